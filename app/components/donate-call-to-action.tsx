@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import type { CallToAction } from "~/content/calls-to-action";
+
+/** The closing band that sends a visitor to the donation page. */
+export function DonateCallToAction({
+  callToAction,
+}: {
+  callToAction: CallToAction;
+}) {
+  return (
+    <section className="bg-brand-50 px-4 py-16">
+      <div className="mx-auto max-w-3xl text-center">
+        <h2 className="text-2xl font-bold text-brand-900 md:text-3xl">
+          {callToAction.title}
+        </h2>
+        <p className="mt-4 text-slate-700">{callToAction.text}</p>
+        <Link
+          to={callToAction.href}
+          className="mt-8 inline-block rounded-md bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300"
+        >
+          {callToAction.linkLabel}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { cn } from "~/lib/cn";
+
+type PageHeroProps = React.ComponentProps<"section"> & {
+  title: string;
+  lead?: string;
+  /** Small line above the title, e.g. the section name. */
+  eyebrow?: string;
+};
+
+/** The dark band that opens every screen, holding its one `<h1>`. */
+export function PageHero({
+  title,
+  lead,
+  eyebrow,
+  className,
+  children,
+  ...props
+}: PageHeroProps) {
+  return (
+    <section
+      className={cn("bg-brand-900 px-4 py-16 text-white md:py-20", className)}
+      {...props}
+    >
+      <div className="mx-auto max-w-4xl text-center">
+        {eyebrow ? (
+          <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance md:text-5xl">
+          {title}
+        </h1>
+        {lead ? (
+          <p className="mt-4 text-lg text-pretty text-brand-100 md:text-xl">
+            {lead}
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

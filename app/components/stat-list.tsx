@@ -1,0 +1,17 @@
+import type { Stat } from "~/content/stat";
+
+export function StatList({ stats }: { stats: Stat[] }) {
+  return (
+    <dl className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-3">
+      {stats.map((stat) => (
+        <div
+          key={stat.label}
+          className="flex flex-col-reverse rounded-lg bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+        >
+          <dt className="mt-2 text-slate-700">{stat.label}</dt>
+          <dd className="text-4xl font-bold text-brand-700">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

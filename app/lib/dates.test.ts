@@ -1,0 +1,18 @@
+import { describe, expect, test } from "vitest";
+import { formatLongDate } from "./dates";
+
+describe("formatLongDate", () => {
+  test.each([
+    ["2025-04-02", "2 de abril de 2025"],
+    ["2025-03-27", "27 de março de 2025"],
+    ["2025-03-21", "21 de março de 2025"],
+    ["2024-12-31", "31 de dezembro de 2024"],
+    ["2025-01-01", "1 de janeiro de 2025"],
+  ])("%s is %s", (isoDate, expected) => {
+    expect(formatLongDate(isoDate)).toBe(expected);
+  });
+
+  test("rejects text that is not a calendar date", () => {
+    expect(() => formatLongDate("abril")).toThrow("Data inválida");
+  });
+});

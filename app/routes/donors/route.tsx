@@ -1,0 +1,3 @@
+export default function DonorsPage() {
+  return <p>Carregando dados dos doadores...</p>;
+}

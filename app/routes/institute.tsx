@@ -1,0 +1,3 @@
+export default function OInstitutePage() {
+  return <h1>O ITA</h1>;
+}

@@ -1,0 +1,3 @@
+export default function NewsArticlePage() {
+  return <h1>Notícia</h1>;
+}

@@ -1,0 +1,3 @@
+export default function NewsPage() {
+  return <h1>Notícias</h1>;
+}

@@ -1,0 +1,3 @@
+export default function PartnersPage() {
+  return <h1>Parceiros</h1>;
+}

@@ -1,0 +1,3 @@
+export default function TransparencyPage() {
+  return <h1>Transparência</h1>;
+}

@@ -1,0 +1,55 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build*/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "reports/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { prefer: "type-imports", fixStyle: "inline-type-imports" },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  reactHooks.configs.flat["recommended-latest"],
+  {
+    files: ["scripts/**/*.mjs", "*.config.{js,ts}"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Imports run one way: content and lib → components → routes. lib and content stay pure.
+    files: ["app/lib/**", "app/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["react", "react-router", "react-dom"],
+          patterns: ["~/components/*", "~/routes/*"],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["~/routes/*"] }] },
+  },
+);
