@@ -39,10 +39,13 @@ export default tseslint.config(
     // Imports run one way: content and lib → components → routes. lib and content stay pure.
     files: ["app/lib/**", "app/content/**"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: ["react", "react-router", "react-dom"],
+          paths: ["react", "react-router", "react-dom"].map((name) => ({
+            name,
+            allowTypeImports: true,
+          })),
           patterns: ["~/components/*", "~/routes/*"],
         },
       ],
@@ -50,6 +53,11 @@ export default tseslint.config(
   },
   {
     files: ["app/components/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["~/routes/*"] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: ["~/routes/*"] },
+      ],
+    },
   },
 );

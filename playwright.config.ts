@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     command: "node scripts/serve.mjs",
-    env: { PORT: String(port) },
+    env: { PORT: String(port), BUILD_DIR: process.env.BUILD_DIR ?? "build" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
   },

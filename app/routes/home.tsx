@@ -11,11 +11,14 @@ import { NewsCard } from "~/components/news-card";
 import { StatList } from "~/components/stat-list";
 import { home } from "~/content/home";
 import { newsArticles } from "~/content/news";
+import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => [
-  { title: home.meta.title },
-  { name: "description", content: home.meta.description },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: home.meta.title,
+    description: home.meta.description,
+    path: "/",
+  });
 
 const reasonIcons = [Globe2, GraduationCap, HandHeart, Users];
 
