@@ -6,7 +6,7 @@ export function StatList({ stats }: { stats: Stat[] }) {
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col-reverse rounded-lg bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+          className="flex flex-col-reverse justify-end rounded-lg bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
         >
           <dt className="mt-2 text-slate-700">{stat.label}</dt>
           <dd className="text-4xl font-bold text-brand-700">{stat.value}</dd>

@@ -1,0 +1,146 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+test("about us opens with its title and the fund's history", async ({
+  page,
+}) => {
+  await page.goto("/quem-somos");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Quem somos" }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle("Quem somos | Endowment ITA");
+  const main = page.getByRole("main");
+  await expect(
+    main.getByText(/Lei federal nº 13\.800\/2019/).first(),
+  ).toBeVisible();
+  await expect(
+    main.getByText(/rendimentos reais, acima da inflação/),
+  ).toBeVisible();
+});
+
+test("the governance chart lists every body and how it relates to the others", async ({
+  page,
+}) => {
+  await page.goto("/quem-somos");
+  const chart = page.getByRole("list", { name: /Organograma/ });
+  await expect(chart.getByRole("listitem")).toHaveCount(3);
+  await expect(chart.getByRole("heading", { level: 3 })).toHaveText([
+    "Assembleia Geral",
+    "Conselho de Administração",
+    "Conselho Fiscal",
+    "Diretoria Executiva",
+    "Comitê de Investimentos",
+  ]);
+  await expect(chart.getByText(/todos os associados/)).toBeVisible();
+  await expect(
+    chart.getByText(
+      /administração, economia, ciências atuariais ou contabilidade/,
+    ),
+  ).toBeVisible();
+  await expect(
+    chart.getByText("Nomeada pelo Conselho de Administração"),
+  ).toBeVisible();
+});
+
+test("the statute link downloads the statute PDF in a new tab", async ({
+  page,
+}) => {
+  await page.goto("/quem-somos");
+  const link = page.getByRole("link", { name: /^Baixar estatuto/ });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(link).toHaveAttribute("href", "/documents/estatuto-social.pdf");
+  const href = await link.getAttribute("href");
+  const response = await page.request.get(href ?? "");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("each governing body shows its members: 7, 3 and 4 cards", async ({
+  page,
+}) => {
+  await page.goto("/quem-somos");
+  for (const [body, count] of [
+    ["Conselho de Administração", 7],
+    ["Conselho Fiscal", 3],
+    ["Diretoria Executiva", 4],
+  ] as const) {
+    await expect(
+      page.getByRole("heading", { level: 3, name: body }).last(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: body, exact: true }).getByRole("listitem"),
+    ).toHaveCount(count);
+  }
+});
+
+test("a card shows the graduating class only when the person has one", async ({
+  page,
+}) => {
+  await page.goto("/quem-somos");
+  const board = page.getByRole("list", {
+    name: "Conselho de Administração",
+    exact: true,
+  });
+  const withClass = board
+    .getByRole("listitem")
+    .filter({ hasText: "Ricardo Almeida Furtado" });
+  await expect(withClass).toContainText("Presidente");
+  await expect(withClass).toContainText("Turma T85");
+  const withoutClass = board
+    .getByRole("listitem")
+    .filter({ hasText: "Mariana Queiroz Antunes" });
+  await expect(withoutClass).toContainText("Conselheira independente");
+  await expect(withoutClass).not.toContainText("Turma");
+  await expect(page.getByRole("main").getByText(/^Turma T\d{2}$/)).toHaveCount(
+    10,
+  );
+});
+
+test("every member's photo loads and is described by name", async ({
+  page,
+}) => {
+  await page.goto("/quem-somos");
+  const photos = page.getByRole("main").getByRole("img", { name: /^Foto de / });
+  await expect(photos).toHaveCount(14);
+  await expect(
+    page.getByRole("img", { name: "Foto de Helena Matsumoto Prado" }),
+  ).toBeVisible();
+  for (const photo of await photos.all()) {
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toHaveAttribute("loading", "lazy");
+    await expect
+      .poll(() =>
+        photo.evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+  }
+});
+
+test("headings go down one level at a time", async ({ page }) => {
+  await page.goto("/quem-somos");
+  const levels = await page
+    .getByRole("main")
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+  expect(levels[0]).toBe(1);
+  levels.slice(1).forEach((level, index) => {
+    expect(level - (levels[index] ?? 0)).toBeLessThanOrEqual(1);
+  });
+});
+
+test("about us ends with a call to donate", async ({ page }) => {
+  await page.goto("/quem-somos");
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Faça sua Doação" }),
+  ).toHaveAttribute("href", "/doacao");
+});
+
+test("about us has no detectable accessibility violations", async ({
+  page,
+}) => {
+  await page.goto("/quem-somos");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
