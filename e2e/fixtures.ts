@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { type Page, test as base, expect } from "@playwright/test";
 
 type PageProblems = {
   /** Accepts console errors matching the pattern, for a test that expects them (e.g. the 404 log). */
@@ -31,3 +31,13 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
 });
 
 export { expect };
+
+/**
+ * Waits until React has taken over the prerendered page, for tests of client-side navigation:
+ * the menu toggle (hidden above `md`, but always in the page) is disabled until then.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(
+    page.getByRole("button", { name: "Abrir menu", includeHidden: true }),
+  ).toBeEnabled();
+}

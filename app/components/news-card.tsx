@@ -1,13 +1,38 @@
 import { Link } from "react-router";
-import type { NewsArticle } from "~/content/news";
+import {
+  type NewsArticle,
+  newsCardTexts,
+  newsImageSrcSet,
+} from "~/content/news";
 import { formatLongDate } from "~/lib/dates";
+import { cn } from "~/lib/cn";
+
+type NewsCardProps = React.ComponentProps<"article"> & {
+  article: NewsArticle;
+  /** 2 where the cards sit right under the page's h1 (/noticias), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+};
 
 /** One article in a grid: image, date, title (2 lines), summary (3 lines), 'Ler mais'. */
-export function NewsCard({ article }: { article: NewsArticle }) {
+export function NewsCard({
+  article,
+  headingLevel = 3,
+  className,
+  ...props
+}: NewsCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+    <article
+      className={cn(
+        "relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md",
+        className,
+      )}
+      {...props}
+    >
       <img
         src={article.image}
+        srcSet={newsImageSrcSet(article.image)}
+        sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
         alt={article.imageAlt}
         width={1200}
         height={630}
@@ -16,21 +41,22 @@ export function NewsCard({ article }: { article: NewsArticle }) {
         className="aspect-[40/21] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <time dateTime={article.date} className="text-sm text-slate-600">
+        <time dateTime={article.date} className="text-sm text-slate-700">
           {formatLongDate(article.date)}
         </time>
-        <h3 className="mt-2 line-clamp-2 text-lg font-semibold text-brand-900">
+        <Heading className="mt-2 line-clamp-2 text-lg font-semibold text-brand-900">
           {article.title}
-        </h3>
+        </Heading>
         <p className="mt-2 line-clamp-3 flex-1 text-slate-700">
           {article.summary}
         </p>
+        {/* The link's ::after covers the card, so the whole card is clickable. */}
         <Link
           to={`/noticias/${article.id}`}
-          className="mt-4 font-semibold text-brand-700 underline-offset-4 hover:underline"
-          aria-label={`Ler mais: ${article.title}`}
+          className="mt-4 font-semibold text-brand-700 underline-offset-4 after:absolute after:inset-0 hover:underline"
+          aria-label={`${newsCardTexts.readMoreLabel}: ${article.title}`}
         >
-          Ler mais
+          {newsCardTexts.readMoreLabel}
         </Link>
       </div>
     </article>

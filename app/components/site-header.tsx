@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { donateLink, navigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "./use-hydrated";
 
 /** Top bar: logo, the section links, 'Doar', and below `md` a toggle for the collapsible menu. */
 export function SiteHeader() {
@@ -13,6 +14,11 @@ export function SiteHeader() {
   const isMenuOpen = menuOpenedAt === pathname;
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const isHydrated = useHydrated();
+  // The fallback page that answers unknown addresses was prerendered for "/", and hydration keeps
+  // mismatched attributes as they are (react-router#13010): remounting the links once in the
+  // browser marks the right one as current.
+  const linksKey = isHydrated ? "browser" : "build";
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -56,7 +62,10 @@ export function SiteHeader() {
           </span>
         </Link>
         <nav aria-label="Principal" className="hidden md:block">
-          <NavLinks className="flex items-center gap-1 lg:gap-2" />
+          <NavLinks
+            key={linksKey}
+            className="flex items-center gap-1 lg:gap-2"
+          />
         </nav>
         <div className="flex items-center gap-2">
           <Link
@@ -69,6 +78,8 @@ export function SiteHeader() {
             ref={toggleRef}
             type="button"
             className="rounded-md p-2 text-brand-900 hover:bg-brand-50 md:hidden"
+            // Until the page is hydrated a tap on the toggle would be lost.
+            disabled={!isHydrated}
             aria-expanded={isMenuOpen}
             aria-controls="menu-movel"
             aria-label={isMenuOpen ? "Fechar menu" : "Abrir menu"}
@@ -88,7 +99,7 @@ export function SiteHeader() {
         hidden={!isMenuOpen}
         className="border-t border-slate-200 px-4 py-2 md:hidden"
       >
-        <NavLinks className="flex flex-col" />
+        <NavLinks key={linksKey} className="flex flex-col" />
       </nav>
     </header>
   );

@@ -1,3 +1,33 @@
+/** The texts of the news list (/noticias) around its cards. */
+export const newsPage = {
+  title: "Notícias",
+  lead: "Acompanhe as últimas novidades e realizações do Endowment ITA.",
+  /** The list's meta description for search results and link previews. */
+  description:
+    "Notícias do Endowment ITA: doações, planejamento do fundo e projetos de alunos do ITA apoiados pelos ex-alunos.",
+};
+
+/** The link at the foot of every news card. */
+export const newsCardTexts = { readMoreLabel: "Ler mais" };
+
+/** The texts of an article page (/noticias/{id}) that are not the article itself. */
+export const newsArticlePage = {
+  backLabel: "Voltar para notícias",
+  /** Word before the author's name: "Por Equipe Endowment ITA". */
+  authorLabel: "Por",
+  share: {
+    label: "Compartilhar",
+    copied: "Link copiado!",
+    copyFailed:
+      "Não foi possível copiar o link. Copie o endereço na barra do navegador.",
+  },
+  notFound: {
+    title: "Notícia não encontrada",
+    text: "A notícia que você procura não existe ou foi removida.",
+    description: "Esta notícia não existe ou foi removida.",
+  },
+};
+
 export type NewsArticle = {
   /** Number in the address: /noticias/{id}. */
   id: number;
@@ -7,7 +37,7 @@ export type NewsArticle = {
   /** One or two sentences for the news list, the home page and link previews. */
   summary: string;
   author: string;
-  /** Image under public/images/news/, 1200×630. */
+  /** Image under public/images/news/, 1200×630, with a 600-px-wide copy named `<name>-600.webp`. */
   image: string;
   imageAlt: string;
   /** Trusted HTML written by the fund team, never visitor input. */
@@ -27,7 +57,7 @@ export const newsArticles: NewsArticle[] = [
     author,
     image: "/images/news/doacoes-11-milhoes.webp",
     imageAlt:
-      "Gráfico de barras subindo sobre o hangar do campus, simbolizando o crescimento das doações",
+      "Ilustração de um gráfico de barras que sobe em direção à linha da meta, simbolizando o crescimento das doações",
     bodyHtml: `
 <p>O Endowment ITA atingiu a marca de <strong>R$ 11 milhões</strong> em doações comprometidas, um passo decisivo para tornar o fundo patrimonial dos ex-alunos uma fonte perene de apoio ao Instituto Tecnológico de Aeronáutica.</p>
 <p>O resultado reúne contribuições de mais de cinquenta doadores e de duas dezenas de turmas engajadas, de formandos recentes a engenheiros que deixaram o campus há mais de quarenta anos. Cada doação é incorporada ao principal, que é preservado; somente os rendimentos reais, acima da inflação, são aplicados em bolsas, pesquisa e iniciativas estudantis.</p>
@@ -45,7 +75,7 @@ export const newsArticles: NewsArticle[] = [
     author,
     image: "/images/news/workshop-plano-estrategico.webp",
     imageAlt:
-      "Mesa de trabalho com post-its coloridos e um quadro com a linha do tempo 2025–2034",
+      "Ilustração de um quadro de planejamento com notas adesivas em três colunas e uma linha do tempo de 2025 a 2034",
     bodyHtml: `
 <p>O Endowment ITA realizou um workshop de planejamento estratégico que reuniu membros do Conselho de Administração, do Conselho Fiscal, da Diretoria Executiva e do Comitê de Investimentos para definir o plano do fundo para o período de <strong>2025 a 2034</strong>.</p>
 <p>Ao longo de dois dias, os participantes revisaram a trajetória do fundo, discutiram cenários de captação e de retorno dos investimentos e estabeleceram as prioridades de aplicação dos rendimentos.</p>
@@ -66,7 +96,7 @@ export const newsArticles: NewsArticle[] = [
     author,
     image: "/images/news/baja-4x4.webp",
     imageAlt:
-      "Protótipo de veículo off-road da equipe Baja em uma pista de terra",
+      "Ilustração de um veículo off-road da equipe Baja em uma pista de terra ao pôr do sol",
     bodyHtml: `
 <p>A equipe de Baja do ITA anunciou o início do projeto de seu primeiro veículo com <strong>tração 4x4</strong>, um desafio de engenharia que envolve transmissão, suspensão e eletrônica embarcada.</p>
 <p>O projeto conta com recursos de iniciativas apoiadas pelos ex-alunos, que financiam materiais, ferramentas e a participação em competições nacionais.</p>
@@ -75,6 +105,11 @@ export const newsArticles: NewsArticle[] = [
 <p>A equipe pretende apresentar o protótipo na próxima temporada de competições universitárias.</p>`,
   },
 ];
+
+/** The `srcset` of an article's image: the 600-px copy for small screens, the full 1200 px. */
+export function newsImageSrcSet(image: string): string {
+  return `${image.replace(/\.webp$/, "-600.webp")} 600w, ${image} 1200w`;
+}
 
 /** The article with this id from the address, or undefined for any other text. */
 export function findNewsArticle(

@@ -1,3 +1,129 @@
-export default function NewsArticlePage() {
-  return <h1>Notícia</h1>;
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/news-article";
+import { DonateCallToAction } from "~/components/donate-call-to-action";
+import { ShareButton } from "~/components/share-button";
+import { newsCallToAction } from "~/content/calls-to-action";
+import {
+  type NewsArticle,
+  findNewsArticle,
+  newsArticlePage,
+  newsImageSrcSet,
+} from "~/content/news";
+import { pageTitle } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { formatLongDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/seo";
+import { newsArticleStructuredData } from "~/lib/structured-data";
+
+// No loader: the three articles are prerendered from content/news.ts, and any other id reaches
+// this module through the SPA fallback page, where it must still render the not-found message.
+export const meta: Route.MetaFunction = ({ params }) => {
+  const article = findNewsArticle(params.id);
+  if (!article) {
+    return [
+      ...pageMeta({
+        title: pageTitle(newsArticlePage.notFound.title),
+        description: newsArticlePage.notFound.description,
+        path: `/noticias/${params.id}`,
+      }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return [
+    ...pageMeta({
+      title: pageTitle(article.title),
+      description: article.summary,
+      path: `/noticias/${article.id}`,
+      image: article.image,
+      type: "article",
+    }),
+    ...newsArticleStructuredData(article),
+  ];
+};
+
+export default function NewsArticlePage({ params }: Route.ComponentProps) {
+  const article = findNewsArticle(params.id);
+  if (!article) return <ArticleNotFound />;
+  return (
+    <>
+      <ArticleView article={article} />
+      <DonateCallToAction callToAction={newsCallToAction} />
+    </>
+  );
+}
+
+function BackToNews() {
+  return (
+    <Link
+      to="/noticias"
+      className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {newsArticlePage.backLabel}
+    </Link>
+  );
+}
+
+function ArticleView({ article }: { article: NewsArticle }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
+      <BackToNews />
+      <header className="mt-8">
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-brand-900 md:text-4xl">
+          {article.title}
+        </h1>
+        <p className="mt-4 flex flex-wrap gap-x-2 text-slate-700">
+          <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+          <span aria-hidden="true" className="hidden sm:inline">
+            ·
+          </span>
+          <span>
+            {newsArticlePage.authorLabel} <span>{article.author}</span>
+          </span>
+        </p>
+        <ShareButton
+          title={article.title}
+          labels={newsArticlePage.share}
+          className="mt-4"
+        />
+      </header>
+      <img
+        src={article.image}
+        srcSet={newsImageSrcSet(article.image)}
+        sizes="(min-width: 800px) 46rem, 100vw"
+        alt={article.imageAlt}
+        width={1200}
+        height={630}
+        fetchPriority="high"
+        className="mt-8 aspect-[40/21] w-full rounded-lg object-cover"
+      />
+      <div
+        className={articleBodyClassName}
+        // Trusted HTML written by the fund team in content/news.ts, never visitor input.
+        dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
+      />
+    </article>
+  );
+}
+
+const articleBodyClassName = cn(
+  "mt-8 text-lg leading-relaxed text-slate-800",
+  "[&_p]:mt-5 [&_strong]:font-semibold [&_strong]:text-brand-900",
+  "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-900",
+  "[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
+);
+
+function ArticleNotFound() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-brand-900">
+        {newsArticlePage.notFound.title}
+      </h1>
+      <p className="mt-4 text-slate-700">{newsArticlePage.notFound.text}</p>
+      <p className="mt-8">
+        <BackToNews />
+      </p>
+    </section>
+  );
 }

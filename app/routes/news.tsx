@@ -1,3 +1,33 @@
+import type { Route } from "./+types/news";
+import { DonateCallToAction } from "~/components/donate-call-to-action";
+import { NewsCard } from "~/components/news-card";
+import { PageHero } from "~/components/page-hero";
+import { newsCallToAction } from "~/content/calls-to-action";
+import { newsArticles, newsPage } from "~/content/news";
+import { pageTitle } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: pageTitle(newsPage.title),
+    description: newsPage.description,
+    path: "/noticias",
+  });
+
 export default function NewsPage() {
-  return <h1>Notícias</h1>;
+  return (
+    <>
+      <PageHero title={newsPage.title} lead={newsPage.lead} />
+      <div className="bg-slate-50 px-4 py-16">
+        <ul className="mx-auto grid max-w-6xl gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {newsArticles.map((article) => (
+            <li key={article.id}>
+              <NewsCard article={article} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <DonateCallToAction callToAction={newsCallToAction} />
+    </>
+  );
 }

@@ -1,0 +1,44 @@
+import { expect, test } from "./fixtures";
+
+test("an unknown address shows the 404 page and logs the attempted path", async ({
+  page,
+  pageProblems,
+}) => {
+  pageProblems.allow(/404 Error/);
+  // The server answers an unknown address with the app's fallback page and status 404.
+  pageProblems.allow(/status of 404 .*\/qualquer-coisa$/);
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+
+  await page.goto("/qualquer-coisa");
+
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toContainText("404");
+  await expect(heading).toContainText("Oops! Page not found");
+  await expect(page).toHaveTitle("Página não encontrada | Endowment ITA");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+    "content",
+    "noindex",
+  );
+  await expect
+    .poll(() => consoleErrors)
+    .toContain(
+      "404 Error: User attempted to access non-existent route: /qualquer-coisa",
+    );
+});
+
+test("'Return to Home' leads to the home page", async ({
+  page,
+  pageProblems,
+}) => {
+  pageProblems.allow(/404 Error/);
+  pageProblems.allow(/status of 404 .*\/qualquer-coisa$/);
+  await page.goto("/qualquer-coisa");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Doe agora" }),
+  ).toBeVisible();
+});
