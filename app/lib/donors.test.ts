@@ -1,0 +1,128 @@
+import { describe, expect, test } from "vitest";
+import { CsvFormatError } from "./csv";
+import {
+  type Donor,
+  donorTier,
+  groupDonorsByTier,
+  parseDonors,
+} from "./donors";
+
+describe("donorTier", () => {
+  test.each([
+    ["Patrono", "patrono"],
+    ["patrono", "patrono"],
+    ["  PATRONO  ", "patrono"],
+    ["Associado Benemérito", "associado-benemerito"],
+    ["associado benemerito", "associado-benemerito"],
+    ["ASSOCIADO  BENEMÉRITO", "associado-benemerito"],
+    ["AssociadoBenemerito", "associado-benemerito"],
+    [" Associado ", "associado"],
+    ["associado", "associado"],
+    ["Doador", "doador"],
+    ["DOADOR", "doador"],
+    ["", "doador"],
+    ["   ", "doador"],
+    ["Patrocinador", "doador"],
+    ["Patronos", "doador"],
+    ["Benemérito", "doador"],
+  ])("%j is %s", (typeText, expected) => {
+    expect(donorTier(typeText)).toBe(expected);
+  });
+});
+
+describe("parseDonors", () => {
+  test("reads names, class labels and tiers in sheet order", () => {
+    const csv = [
+      "Nome,Turma,Tipo",
+      "Ana Lima,T98,Patrono",
+      '"Souza, Bruno", T05 ,associado benemerito',
+      "Carla Dias,,",
+      "Davi Reis,T12,Mecenas",
+    ].join("\r\n");
+    expect(parseDonors(csv)).toEqual([
+      { name: "Ana Lima", classLabel: "T98", tier: "patrono" },
+      { name: "Souza, Bruno", classLabel: "T05", tier: "associado-benemerito" },
+      { name: "Carla Dias", classLabel: "", tier: "doador" },
+      { name: "Davi Reis", classLabel: "T12", tier: "doador" },
+    ]);
+  });
+
+  // The card shows the turma cell as typed, only trimmed: no prefix, no case change.
+  test.each([
+    ["T98", "T98"],
+    ["  t98 ", "t98"],
+    ["Turma 2005", "Turma 2005"],
+    ["", ""],
+  ])("class label of turma %j is %j", (turma, expected) => {
+    const [donor] = parseDonors(`nome,turma\nAna,${turma}\n`);
+    expect(donor?.classLabel).toBe(expected);
+  });
+
+  test("a sheet without a type column makes everyone a doador", () => {
+    expect(parseDonors("name,turma\nAna,T98\n")).toEqual([
+      { name: "Ana", classLabel: "T98", tier: "doador" },
+    ]);
+  });
+
+  test("skips rows without a name", () => {
+    expect(parseDonors("nome,turma,tipo\n ,T98,Patrono\nAna,T99,\n")).toEqual([
+      { name: "Ana", classLabel: "T99", tier: "doador" },
+    ]);
+  });
+
+  test("keeps markup in a name as plain text", () => {
+    const [donor] = parseDonors('nome,turma\n"<b>Ana</b>",T98\n');
+    expect(donor?.name).toBe("<b>Ana</b>");
+  });
+
+  test.each([
+    ["a missing name column", "turma,tipo\nT98,Patrono\n"],
+    ["a missing turma column", "nome,tipo\nAna,Patrono\n"],
+  ])("rejects %s", (_case, csv) => {
+    expect(() => parseDonors(csv)).toThrow(CsvFormatError);
+  });
+});
+
+describe("groupDonorsByTier", () => {
+  const donor = (name: string, tier: Donor["tier"]): Donor => ({
+    name,
+    classLabel: "T98",
+    tier,
+  });
+
+  test.each([
+    [
+      "every tier, highest first, sheet order kept",
+      [
+        donor("D1", "doador"),
+        donor("P1", "patrono"),
+        donor("A1", "associado"),
+        donor("B1", "associado-benemerito"),
+        donor("P2", "patrono"),
+        donor("D2", "doador"),
+      ],
+      [
+        ["patrono", ["P1", "P2"]],
+        ["associado-benemerito", ["B1"]],
+        ["associado", ["A1"]],
+        ["doador", ["D1", "D2"]],
+      ],
+    ],
+    [
+      "tiers without donors left out",
+      [donor("D1", "doador"), donor("P1", "patrono")],
+      [
+        ["patrono", ["P1"]],
+        ["doador", ["D1"]],
+      ],
+    ],
+    ["no donors at all", [], []],
+  ])("%s", (_case, donors, expected) => {
+    expect(
+      groupDonorsByTier(donors).map((group) => [
+        group.tier,
+        group.donors.map((d) => d.name),
+      ]),
+    ).toEqual(expected);
+  });
+});
