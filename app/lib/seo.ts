@@ -1,4 +1,13 @@
-import type { MetaDescriptor } from "react-router";
+import type { LinkDescriptor, MetaDescriptor } from "react-router";
+import { navigation } from "~/content/navigation";
+import { pageTitle, site } from "~/content/site";
+import { absoluteUrl } from "~/lib/site-url";
+import {
+  breadcrumbStructuredData,
+  topLevelBreadcrumb,
+} from "~/lib/structured-data";
+
+export { absoluteUrl };
 
 /** What a screen says about itself to browsers, search engines and link previews. */
 export type PageSeo = {
@@ -15,12 +24,13 @@ export type PageSeo = {
 
 const DEFAULT_SHARE_IMAGE = "/images/share.png";
 
-/** An absolute address on the public site (SITE_URL at build time). */
-export function absoluteUrl(path: string): string {
-  return new URL(path, import.meta.env.SITE_URL).href;
-}
+/** Where the build writes the news feed (scripts/postbuild/seo-files.mjs). */
+export const NEWS_FEED_PATH = "/noticias/feed.xml";
 
-/** The `<title>`, description, canonical link and Open Graph / Twitter tags of one screen. */
+/**
+ * The `<title>`, description, canonical link and Open Graph / Twitter tags of one screen, plus
+ * its breadcrumb trail as JSON-LD when it is a top-level page of the site map.
+ */
 export function pageMeta({
   title,
   description,
@@ -30,13 +40,14 @@ export function pageMeta({
 }: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image ?? DEFAULT_SHARE_IMAGE);
+  const breadcrumb = topLevelBreadcrumb(path);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type },
     { property: "og:locale", content: "pt_BR" },
-    { property: "og:site_name", content: "Endowment ITA" },
+    { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -45,5 +56,24 @@ export function pageMeta({
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
+    ...(breadcrumb ? [breadcrumbStructuredData(breadcrumb)] : []),
+  ];
+}
+
+/** The head links every page shares: icons, the web app manifest and the news feed. */
+export function siteHeadLinks(): LinkDescriptor[] {
+  return [
+    { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+    { rel: "manifest", href: "/site.webmanifest" },
+    {
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: pageTitle(
+        navigation.find((item) => item.href === "/noticias")?.name ?? "",
+      ),
+      href: NEWS_FEED_PATH,
+    },
   ];
 }

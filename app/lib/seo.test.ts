@@ -1,0 +1,156 @@
+import { describe, expect, test, vi } from "vitest";
+import { newsArticles } from "~/content/news";
+import { absoluteUrl, pageMeta, siteHeadLinks } from "./seo";
+import {
+  newsArticleStructuredData,
+  organizationStructuredData,
+  topLevelBreadcrumb,
+} from "./structured-data";
+
+const SITE_URL = "https://www.endowment-ita.example";
+
+// vite.config.ts defines it for the build; the unit tests set their own.
+vi.stubEnv("SITE_URL", SITE_URL);
+
+/** The value of the first descriptor that has `key`. */
+function valueOf(descriptors: object[], key: string, match?: object) {
+  const found = descriptors.find(
+    (descriptor) =>
+      key in descriptor &&
+      Object.entries(match ?? {}).every(
+        ([name, value]) =>
+          (descriptor as Record<string, unknown>)[name] === value,
+      ),
+  );
+  return found ? (found as Record<string, unknown>)[key] : undefined;
+}
+
+describe("absoluteUrl", () => {
+  test.each([
+    ["/", `${SITE_URL}/`],
+    ["/quem-somos", `${SITE_URL}/quem-somos`],
+    ["/images/news/baja-4x4.webp", `${SITE_URL}/images/news/baja-4x4.webp`],
+  ])("%s is %s", (path, expected) => {
+    expect(absoluteUrl(path)).toBe(expected);
+  });
+});
+
+describe("pageMeta", () => {
+  const meta = pageMeta({
+    title: "Quem somos | Endowment ITA",
+    description: "A história e a governança do fundo.",
+    path: "/quem-somos",
+  });
+
+  test.each([
+    ["title", {}, "Quem somos | Endowment ITA"],
+    ["href", { rel: "canonical" }, `${SITE_URL}/quem-somos`],
+    ["content", { property: "og:url" }, `${SITE_URL}/quem-somos`],
+    ["content", { property: "og:type" }, "website"],
+    ["content", { property: "og:image" }, `${SITE_URL}/images/share.png`],
+    ["content", { name: "twitter:card" }, "summary_large_image"],
+  ])("%s of %o is %s", (key, match, expected) => {
+    expect(valueOf(meta, key, match)).toBe(expected);
+  });
+
+  test("has one canonical link", () => {
+    expect(
+      meta.filter((tag) => "rel" in tag && tag.rel === "canonical"),
+    ).toHaveLength(1);
+  });
+
+  test("an article shares its own image as an article", () => {
+    const article = pageMeta({
+      title: "t",
+      description: "d",
+      path: "/noticias/3",
+      image: "/images/news/baja-4x4.webp",
+      type: "article",
+    });
+    expect(valueOf(article, "content", { property: "og:image" })).toBe(
+      `${SITE_URL}/images/news/baja-4x4.webp`,
+    );
+    expect(valueOf(article, "content", { property: "og:type" })).toBe(
+      "article",
+    );
+  });
+});
+
+describe("topLevelBreadcrumb", () => {
+  test.each([
+    ["/quem-somos", ["Início", "Quem somos"]],
+    ["/noticias", ["Início", "Notícias"]],
+    ["/doacao", ["Início", "Doar"]],
+    ["/", undefined],
+    ["/noticias/1", undefined],
+    ["/qualquer-coisa", undefined],
+  ])("%s has the trail %j", (path, names) => {
+    expect(topLevelBreadcrumb(path)?.map((crumb) => crumb.name)).toEqual(names);
+  });
+
+  test("is part of a top-level page's meta", () => {
+    const meta = pageMeta({ title: "t", description: "d", path: "/parceiros" });
+    expect(valueOf(meta, "script:ld+json")).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { position: 1, item: `${SITE_URL}/` },
+        { position: 2, item: `${SITE_URL}/parceiros` },
+      ],
+    });
+  });
+});
+
+describe("structured data", () => {
+  test("the organization is an NGO whose action is donating", () => {
+    expect(
+      valueOf([organizationStructuredData()], "script:ld+json"),
+    ).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "NGO",
+      name: "Endowment ITA",
+      url: `${SITE_URL}/`,
+      potentialAction: {
+        "@type": "DonateAction",
+        target: `${SITE_URL}/doacao`,
+      },
+    });
+  });
+
+  test.each(newsArticles.map((article) => [article.id, article] as const))(
+    "article %i is a NewsArticle with its trail",
+    (id, article) => {
+      const [newsArticle, breadcrumb] = newsArticleStructuredData(article).map(
+        (descriptor) => valueOf([descriptor], "script:ld+json"),
+      );
+      expect(newsArticle).toMatchObject({
+        "@type": "NewsArticle",
+        headline: article.title,
+        datePublished: article.date,
+        image: [`${SITE_URL}${article.image}`],
+        author: { name: article.author },
+        publisher: { "@type": "NGO", name: "Endowment ITA" },
+        mainEntityOfPage: `${SITE_URL}/noticias/${id}`,
+      });
+      expect(breadcrumb).toMatchObject({
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { name: "Início" },
+          { name: "Notícias" },
+          { name: article.title },
+        ],
+      });
+    },
+  );
+});
+
+describe("siteHeadLinks", () => {
+  test.each([
+    ["alternate", "/noticias/feed.xml"],
+    ["manifest", "/site.webmanifest"],
+    ["apple-touch-icon", "/apple-touch-icon.png"],
+  ])("links %s to %s", (rel, href) => {
+    expect(siteHeadLinks()).toContainEqual(
+      expect.objectContaining({ rel, href }),
+    );
+  });
+});

@@ -1,0 +1,96 @@
+// Schema.org JSON-LD for search engines, emitted as React Router meta descriptors
+// (`{ "script:ld+json": … }` becomes a `<script type="application/ld+json">` in the page head).
+// These blocks are data, not scripts: the Content Security Policy does not apply to them.
+import type { MetaDescriptor } from "react-router";
+import type { NewsArticle } from "~/content/news";
+import { donateLink, navigation } from "~/content/navigation";
+import { site } from "~/content/site";
+import { absoluteUrl } from "~/lib/site-url";
+
+/** One step of a breadcrumb trail: the page's short name and its path. */
+export type Crumb = { name: string; path: string };
+
+const LOGO_PATH = "/icons/icon-512.png";
+const organizationId = () => absoluteUrl("/#organizacao");
+const homeCrumb = (): Crumb => ({ name: navigation[0]?.name ?? "", path: "/" });
+
+function organization() {
+  return {
+    "@type": "NGO",
+    "@id": organizationId(),
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl(LOGO_PATH),
+  };
+}
+
+/** The fund as an NGO, with donating as its main action; for the home page. */
+export function organizationStructuredData(): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      ...organization(),
+      description: site.description,
+      sameAs: [site.linkedinUrl],
+      potentialAction: {
+        "@type": "DonateAction",
+        name: donateLink.name,
+        target: absoluteUrl(donateLink.href),
+        recipient: { "@id": organizationId() },
+      },
+    },
+  };
+}
+
+/** A breadcrumb trail from the home page down to the current page. */
+export function breadcrumbStructuredData(crumbs: Crumb[]): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: crumbs.map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: absoluteUrl(crumb.path),
+      })),
+    },
+  };
+}
+
+/** The trail of a top-level page of the site map ("Início › Quem somos"), if it is one. */
+export function topLevelBreadcrumb(path: string): Crumb[] | undefined {
+  const page = [...navigation, donateLink].find((item) => item.href === path);
+  if (!page || path === "/") return undefined;
+  return [homeCrumb(), { name: page.name, path }];
+}
+
+/** A news article as `NewsArticle`, with its trail "Início › Notícias › {title}". */
+export function newsArticleStructuredData(
+  article: NewsArticle,
+): MetaDescriptor[] {
+  const path = `/noticias/${article.id}`;
+  const newsList = navigation.find((item) => item.href === "/noticias");
+  return [
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: article.title,
+        description: article.summary,
+        datePublished: article.date,
+        inLanguage: "pt-BR",
+        image: [absoluteUrl(article.image)],
+        url: absoluteUrl(path),
+        mainEntityOfPage: absoluteUrl(path),
+        author: { "@type": "Organization", name: article.author },
+        publisher: organization(),
+      },
+    },
+    breadcrumbStructuredData([
+      homeCrumb(),
+      { name: newsList?.name ?? "", path: "/noticias" },
+      { name: article.title, path },
+    ]),
+  ];
+}

@@ -1,0 +1,478 @@
+// The production delivery, tested end to end: Debian's nginx serves the fresh build with the
+// site's own configuration (deploy/site.conf, included by a generated wrapper that listens on a
+// loopback port without TLS), and Chromium loads every page through it under the full Content
+// Security Policy (the page's own <meta> policy plus the header policy).
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { newsArticles } from "../app/content/news";
+import { expect, test } from "./fixtures";
+
+const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+const port = Number(
+  process.env.NGINX_TEST_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10,
+);
+const origin = `http://127.0.0.1:${port}`;
+const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
+const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
+
+const pagePaths = [
+  "/",
+  "/o-ita",
+  "/quem-somos",
+  "/parceiros",
+  "/doadores",
+  "/transparencia",
+  "/noticias",
+  "/doacao",
+  ...newsArticles.map((article) => `/noticias/${article.id}`),
+];
+const unknownPaths = [
+  "/qualquer-coisa",
+  "/noticias/99",
+  "/noticias/abc",
+  "/documents/",
+  "/assets/nao-existe.js",
+  "/__spa-fallback.html",
+];
+
+const expectedHeaders: Record<string, string> = {
+  "content-security-policy":
+    "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+  "strict-transport-security": "max-age=63072000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+// One nginx per worker: the tests of this file run in order in one worker.
+test.describe.configure({ mode: "default" });
+
+let nginx: ChildProcess | undefined;
+let workDir = "";
+
+test.beforeAll(async () => {
+  for (const { path, what } of [
+    { path: NGINX, what: "nginx" },
+    { path: BROTLI_MODULE, what: "nginx's brotli_static module" },
+  ]) {
+    if (!existsSync(path)) {
+      throw new Error(
+        `${what} is missing (${path}): install the Debian packages nginx and ` +
+          "libnginx-mod-http-brotli-static, as .ci/run does",
+      );
+    }
+  }
+  if (!existsSync(join(clientDir, "index.html"))) {
+    throw new Error(`no build in ${clientDir}: run npm run build first`);
+  }
+  workDir = mkdtempSync(join(tmpdir(), "endowment-ita-nginx-"));
+  // site.conf includes endowment-ita/security-headers.conf, relative to the main config.
+  symlinkSync(resolve("deploy"), join(workDir, "endowment-ita"));
+  writeMimeFixtures(join(workDir, "mime-fixtures"));
+  writeFileSync(join(workDir, "nginx.conf"), testWrapperConfig(workDir));
+  nginx = spawn(
+    NGINX,
+    [
+      ...["-p", workDir, "-c", join(workDir, "nginx.conf")],
+      ...["-e", join(workDir, "error.log")],
+      ...["-g", "daemon off; master_process off;"],
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  await waitForNginx(nginx);
+});
+
+test.afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = once(nginx, "exit");
+    nginx.kill("SIGQUIT");
+    await exited;
+  }
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+test("every prerendered page answers 200 with and without a trailing slash", async ({
+  request,
+}) => {
+  for (const path of pagePaths) {
+    const variants = path === "/" ? ["/"] : [path, `${path}/`];
+    for (const variant of variants) {
+      const response = await request.get(origin + variant, { maxRedirects: 0 });
+      expect(response.status(), variant).toBe(200);
+      expect(await response.text(), variant).toContain(
+        `<link rel="canonical" href="${new URL(path, siteUrl).href}"/>`,
+      );
+    }
+  }
+});
+
+test("unknown paths and article ids answer 404 with the fallback page", async ({
+  request,
+}) => {
+  const fallbackPage = readFileSync(join(clientDir, "__spa-fallback.html"));
+  for (const path of unknownPaths) {
+    const response = await request.get(origin + path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+    expect((await response.body()).equals(fallbackPage), path).toBe(true);
+  }
+});
+
+test("text files are served precompressed with brotli or gzip", async ({
+  request,
+}) => {
+  const script = builtAsset(".js");
+  for (const path of ["/", "/noticias/1", "/qualquer-coisa", script]) {
+    for (const encoding of ["br", "gzip"]) {
+      const response = await request.get(origin + path, {
+        headers: { "Accept-Encoding": encoding },
+      });
+      expect(response.headers()["content-encoding"], path).toBe(encoding);
+      expect(response.headers()["vary"]).toBe("Accept-Encoding");
+    }
+    const plain = await request.get(origin + path, {
+      headers: { "Accept-Encoding": "identity" },
+    });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+  }
+  const compressed = await request.get(origin + script, {
+    headers: { "Accept-Encoding": "br" },
+  });
+  expect(Number(compressed.headers()["content-length"])).toBeLessThan(
+    readFileSync(join(clientDir, script)).length / 2,
+  );
+});
+
+test("hashed assets are cached for a year and everything else is revalidated", async ({
+  request,
+}) => {
+  for (const path of [builtAsset(".js"), builtAsset(".css")]) {
+    const response = await request.get(origin + path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+  }
+  for (const path of ["/", "/o-ita/", "/noticias/99", "/sitemap.xml"]) {
+    const response = await request.get(origin + path);
+    expect(response.headers()["cache-control"], path).toBe("no-cache");
+  }
+});
+
+test("files are served with their MIME types", async ({ request }) => {
+  const types: Record<string, string> = {
+    "sample.csv": "text/csv; charset=utf-8",
+    "sample.svg": "image/svg+xml; charset=utf-8",
+    "sample.pdf": "application/pdf",
+    "sample.zip": "application/zip",
+    "sample.webmanifest": "application/manifest+json; charset=utf-8",
+    "sample.xml": "application/xml; charset=utf-8",
+    "sample.data": "text/x-script",
+    "sample.json": "application/json; charset=utf-8",
+    "sample.txt": "text/plain; charset=utf-8",
+    "sample.png": "image/png",
+    "sample.webp": "image/webp",
+    "sample.ico": "image/x-icon",
+    "sample.woff2": "font/woff2",
+  };
+  for (const [file, type] of Object.entries(types)) {
+    const response = await request.get(`${origin}/mime-fixtures/${file}`);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()["content-type"], file).toBe(type);
+  }
+  const builtFiles: Record<string, string> = {
+    [builtAsset(".js")]: "text/javascript; charset=utf-8",
+    [builtAsset(".css")]: "text/css; charset=utf-8",
+    "/site.webmanifest": "application/manifest+json; charset=utf-8",
+    "/sitemap.xml": "application/xml; charset=utf-8",
+    "/data/doadores.csv": "text/csv; charset=utf-8",
+  };
+  for (const [path, type] of Object.entries(builtFiles)) {
+    const response = await request.get(origin + path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toBe(type);
+  }
+});
+
+test("every response carries the security headers", async ({ request }) => {
+  for (const path of [
+    "/",
+    "/noticias/1/",
+    "/noticias/99",
+    builtAsset(".js"),
+    "/data/turmas.csv",
+    "/mime-fixtures/sample.pdf",
+  ]) {
+    const headers = (await request.get(origin + path)).headers();
+    for (const [name, value] of Object.entries(expectedHeaders)) {
+      expect(headers[name], `${name} on ${path}`).toBe(value);
+    }
+    const permissions = headers["permissions-policy"] ?? "";
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()"]) {
+      expect(permissions).toContain(feature);
+    }
+    expect(permissions).toContain("clipboard-write=(self)");
+  }
+});
+
+test("each page's own policy allows inline scripts only by hash", async ({
+  request,
+}) => {
+  for (const path of [...pagePaths, "/qualquer-coisa"]) {
+    const html = await (await request.get(origin + path)).text();
+    const head = html.slice(html.indexOf("<head>") + "<head>".length);
+    // Right after <meta charset>, before any element the policy governs.
+    const match = head.match(
+      /^<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/,
+    );
+    expect(match, path).not.toBeNull();
+    const policy = parsePolicy(match?.[1] ?? "");
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    // 'self' and hashes only: no 'unsafe-inline', no 'unsafe-eval'.
+    for (const directive of ["script-src", "style-src"]) {
+      const [self, ...inline] = policy.get(directive) ?? [];
+      expect(self, `${directive} on ${path}`).toBe("'self'");
+      for (const source of inline) {
+        expect(source).toMatch(
+          /^'sha256-[A-Za-z0-9+/]{43}='$|^'unsafe-hashes'$/,
+        );
+      }
+    }
+    expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
+    expect(policy.get("connect-src")?.[0]).toBe("'self'");
+    expect(policy.get("font-src")).toEqual(["'self'"]);
+    expect(policy.get("manifest-src")).toEqual(["'self'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+  }
+});
+
+test("every page runs through nginx without a Content Security Policy violation", async ({
+  page,
+  pageProblems,
+}) => {
+  // The two unknown addresses: their 404 status and the screen's log of the path.
+  pageProblems.allow(/status of 404 \(Not Found\) http:\/\/127\.0\.0\.1:\d+\//);
+  pageProblems.allow(/404 Error: User attempted to access non-existent route/);
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  // Chromium reports both policies' problems on the console, some only as warnings.
+  const policyMessages: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy|permissions-policy/i.test(message.text())) {
+      policyMessages.push(message.text());
+    }
+  });
+
+  const visits = [
+    ...pagePaths.map((path) => ({ path, heading: undefined })),
+    { path: "/o-ita/", heading: undefined },
+    { path: "/noticias/99", heading: "Notícia não encontrada" },
+    { path: "/qualquer-coisa", heading: "Oops! Page not found" },
+  ];
+  for (const { path, heading } of visits) {
+    await page.goto(origin + path);
+    // The inline module script ran and imported the route modules: the page hydrates.
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    if (heading) {
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(
+        heading,
+      );
+    }
+    const violations = await page.evaluate(
+      () => Object.getOwnPropertyDescriptor(window, "cspViolations")?.value,
+    );
+    expect(violations, path).toEqual([]);
+  }
+  expect(policyMessages).toEqual([]);
+});
+
+test("navigating inside the site keeps working under the policy", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page
+    .getByRole("navigation", { name: "Principal" })
+    .getByRole("link", { name: "Notícias" })
+    .click();
+  await expect(page).toHaveURL(`${origin}/noticias`);
+  const article = newsArticles[0]!;
+  await page.getByRole("link", { name: article.title }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    article.title,
+  );
+  expect(
+    await page.evaluate(() => "sameDocument" in window),
+    "client-side navigation, no reload",
+  ).toBe(true);
+  expect(violations).toEqual([]);
+});
+
+test("the donors page loads both spreadsheets through nginx", async ({
+  page,
+}) => {
+  const sheetStatuses = new Map<string, number>();
+  page.on("response", (response) => {
+    if (response.url().endsWith(".csv")) {
+      sheetStatuses.set(new URL(response.url()).pathname, response.status());
+    }
+  });
+  await page.goto(`${origin}/doadores`);
+  await expect(
+    page.getByRole("heading", { name: "Nossos Doadores" }),
+  ).toBeVisible();
+  await expect(page.getByText("Engajamento por Turma")).toBeVisible();
+  expect(Object.fromEntries(sheetStatuses)).toEqual({
+    "/data/doadores.csv": 200,
+    "/data/turmas.csv": 200,
+  });
+});
+
+test("the production configuration is valid for nginx", () => {
+  // The same file with only its machine paths moved into the test's folder.
+  const dir = join(workDir, "production");
+  mkdirSync(dir);
+  symlinkSync(resolve("deploy"), join(dir, "endowment-ita"));
+  execFileSync(
+    "openssl",
+    [
+      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"],
+      ...["-subj", "/CN=www.endowment-ita.example"],
+      ...[
+        "-keyout",
+        join(dir, "privkey.pem"),
+        "-out",
+        join(dir, "fullchain.pem"),
+      ],
+    ],
+    { stdio: "ignore" },
+  );
+  const config = readFileSync("deploy/nginx.conf", "utf8")
+    .replaceAll("/etc/letsencrypt/live/www.endowment-ita.example", dir)
+    .replaceAll("/var/log/nginx", dir)
+    .replace(/^pid .*$/m, `pid ${join(dir, "nginx.pid")};`);
+  expect(config).toContain("include endowment-ita/site.conf;");
+  writeFileSync(join(dir, "nginx.conf"), config);
+  const output = execFileSync(
+    NGINX,
+    [
+      "-t",
+      "-p",
+      dir,
+      "-c",
+      join(dir, "nginx.conf"),
+      "-e",
+      join(dir, "test.log"),
+    ],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+  );
+  expect(output).toBe("");
+});
+
+/** The server block the test runs: the production site.conf on a loopback port, no TLS. */
+function testWrapperConfig(dir: string): string {
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((name) => `${name}_temp_path ${join(dir, name)};`)
+    .join("\n  ");
+  return `load_module ${BROTLI_MODULE};
+worker_processes 1;
+pid ${join(dir, "nginx.pid")};
+events { worker_connections 64; }
+http {
+  access_log off;
+  ${temp}
+  server {
+    listen 127.0.0.1:${port};
+    server_name localhost;
+    root ${clientDir};
+    include endowment-ita/site.conf;
+    location /mime-fixtures/ { root ${dir}; }
+  }
+}
+`;
+}
+
+function writeMimeFixtures(dir: string) {
+  mkdirSync(dir);
+  for (const extension of [
+    "csv",
+    "svg",
+    "pdf",
+    "zip",
+    "webmanifest",
+    "xml",
+    "data",
+    "json",
+    "txt",
+    "png",
+    "webp",
+    "ico",
+    "woff2",
+  ]) {
+    writeFileSync(join(dir, `sample.${extension}`), "sample");
+  }
+}
+
+async function waitForNginx(server: ChildProcess) {
+  let stderr = "";
+  server.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (server.exitCode !== null) break;
+    try {
+      await fetch(origin);
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  const log = existsSync(join(workDir, "error.log"))
+    ? readFileSync(join(workDir, "error.log"), "utf8")
+    : "";
+  throw new Error(`nginx did not start on ${origin}:\n${stderr}\n${log}`);
+}
+
+/** The path of one built asset with this extension, e.g. "/assets/root-AbC123.css". */
+function builtAsset(extension: string): string {
+  const name = readdirSync(join(clientDir, "assets")).find(
+    (file) =>
+      file.endsWith(extension) &&
+      existsSync(join(clientDir, "assets", `${file}.br`)),
+  );
+  if (!name) throw new Error(`no compressed ${extension} asset in the build`);
+  return `/assets/${name}`;
+}
+
+function parsePolicy(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((directive) => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
