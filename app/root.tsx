@@ -8,9 +8,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { NotFoundMessage } from "~/components/not-found-message";
+import { RouteAnnouncer } from "~/components/route-announcer";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink } from "~/components/skip-link";
+import { siteHeadLinks } from "~/lib/seo";
+
+export const links: Route.LinksFunction = () => siteHeadLinks();
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -25,10 +30,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <SkipLink />
         <SiteHeader />
-        <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* At least a screen tall, so that content rendered in the browser (the donors, a
+            not-found page) never pushes a footer already on screen down: no layout shift. */}
+        <main
+          id="conteudo"
+          tabIndex={-1}
+          className="min-h-svh flex-1 focus:outline-none"
+        >
           {children}
         </main>
         <SiteFooter />
+        <RouteAnnouncer />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -38,6 +50,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+// Rendered only in the fallback page, which answers every address that was not prerendered: an
+// unknown address, or an unknown article (whose own message replaces this one once its route
+// module has loaded). Showing the not-found message at once beats an empty page on a slow link.
+export function HydrateFallback() {
+  return <NotFoundMessage />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -39,6 +39,18 @@ async function isFile(path) {
   }
 }
 
+/** The precompressed sibling (`.br`, then `.gz`) the client accepts, as nginx's gzip_static does. */
+async function findEncoded(path, acceptEncoding = "") {
+  for (const [encoding, suffix] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ]) {
+    if (acceptEncoding.includes(encoding) && (await isFile(path + suffix)))
+      return { encoding, file: path + suffix };
+  }
+  return { encoding: undefined, file: path };
+}
+
 /** The file a request path maps to, or undefined when only the fallback page can answer it. */
 async function findFile(urlPath) {
   const relative = normalize(decodeURIComponent(urlPath)).replace(
@@ -64,14 +76,17 @@ const server = createServer(async (request, response) => {
   const status = file ? 200 : 404;
   const path = file ?? fallbackPage;
   const isHashedAsset = urlPath.startsWith("/assets/");
+  const encoded = await findEncoded(path, request.headers["accept-encoding"]);
   response.writeHead(status, {
     "Content-Type": contentTypes[extname(path)] ?? "application/octet-stream",
     "Cache-Control": isHashedAsset
       ? "public, max-age=31536000, immutable"
       : "no-cache",
+    Vary: "Accept-Encoding",
+    ...(encoded.encoding ? { "Content-Encoding": encoded.encoding } : {}),
   });
   if (request.method === "HEAD") return response.end();
-  createReadStream(path).pipe(response);
+  createReadStream(encoded.file).pipe(response);
 });
 
 server.listen(port, "127.0.0.1", () => {

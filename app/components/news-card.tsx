@@ -11,12 +11,15 @@ type NewsCardProps = React.ComponentProps<"article"> & {
   article: NewsArticle;
   /** 2 where the cards sit right under the page's h1 (/noticias), 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /** For a card whose image shows on the first screen: fetched at once and first, not lazily. */
+  isImagePriority?: boolean;
 };
 
 /** One article in a grid: image, date, title (2 lines), summary (3 lines), 'Ler mais'. */
 export function NewsCard({
   article,
   headingLevel = 3,
+  isImagePriority = false,
   className,
   ...props
 }: NewsCardProps) {
@@ -36,7 +39,8 @@ export function NewsCard({
         alt={article.imageAlt}
         width={1200}
         height={630}
-        loading="lazy"
+        loading={isImagePriority ? "eager" : "lazy"}
+        fetchPriority={isImagePriority ? "high" : undefined}
         decoding="async"
         className="aspect-[40/21] w-full object-cover"
       />

@@ -12,13 +12,16 @@ import { StatList } from "~/components/stat-list";
 import { home } from "~/content/home";
 import { newsArticles } from "~/content/news";
 import { pageMeta } from "~/lib/seo";
+import { organizationStructuredData } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({
     title: home.meta.title,
     description: home.meta.description,
     path: "/",
-  });
+  }),
+  organizationStructuredData(),
+];
 
 const reasonIcons = [Globe2, GraduationCap, HandHeart, Users];
 

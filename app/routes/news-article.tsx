@@ -10,6 +10,7 @@ import {
   newsArticlePage,
   newsImageSrcSet,
 } from "~/content/news";
+import { newsArticleBodies } from "~/content/news-bodies";
 import { pageTitle } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/dates";
@@ -44,10 +45,11 @@ export const meta: Route.MetaFunction = ({ params }) => {
 
 export default function NewsArticlePage({ params }: Route.ComponentProps) {
   const article = findNewsArticle(params.id);
-  if (!article) return <ArticleNotFound />;
+  const bodyHtml = article ? newsArticleBodies[article.id] : undefined;
+  if (!article || bodyHtml === undefined) return <ArticleNotFound />;
   return (
     <>
-      <ArticleView article={article} />
+      <ArticleView article={article} bodyHtml={bodyHtml} />
       <DonateCallToAction callToAction={newsCallToAction} />
     </>
   );
@@ -65,7 +67,13 @@ function BackToNews() {
   );
 }
 
-function ArticleView({ article }: { article: NewsArticle }) {
+function ArticleView({
+  article,
+  bodyHtml,
+}: {
+  article: NewsArticle;
+  bodyHtml: string;
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
       <BackToNews />
@@ -100,8 +108,8 @@ function ArticleView({ article }: { article: NewsArticle }) {
       />
       <div
         className={articleBodyClassName}
-        // Trusted HTML written by the fund team in content/news.ts, never visitor input.
-        dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
+        // Trusted HTML written by the fund team in content/news-bodies.ts, never visitor input.
+        dangerouslySetInnerHTML={{ __html: bodyHtml }}
       />
     </article>
   );

@@ -20,9 +20,14 @@ export default function NewsPage() {
       <PageHero title={newsPage.title} lead={newsPage.lead} />
       <div className="bg-slate-50 px-4 py-16">
         <ul className="mx-auto grid max-w-6xl gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {newsArticles.map((article) => (
+          {newsArticles.map((article, index) => (
             <li key={article.id}>
-              <NewsCard article={article} headingLevel={2} />
+              {/* The first card's image is the largest thing on a phone's first screen. */}
+              <NewsCard
+                article={article}
+                headingLevel={2}
+                isImagePriority={index === 0}
+              />
             </li>
           ))}
         </ul>

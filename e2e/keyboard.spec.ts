@@ -1,0 +1,167 @@
+import { type Page } from "@playwright/test";
+import { newsPage } from "../app/content/news";
+import { pageTitle } from "../app/content/site";
+import { expect, test } from "./fixtures";
+
+function menuToggle(page: Page) {
+  return page
+    .getByRole("banner")
+    .getByRole("button", { name: /menu/i, includeHidden: true });
+}
+
+function mobileMenu(page: Page) {
+  return page.getByRole("navigation", { name: "Menu" });
+}
+
+/** Opens `path` and waits for hydration: the menu toggle is enabled only then. */
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(menuToggle(page)).toBeEnabled();
+}
+
+type Stop = { description: string; hasFocusRing: boolean };
+
+/** The element that has focus, described by tag, name and target, and whether a ring shows. */
+function focusedStop(page: Page): Promise<Stop> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) {
+      return { description: "(nothing)", hasFocusRing: false };
+    }
+    const style = getComputedStyle(element);
+    return {
+      description: `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim()}" ${element.getAttribute("href") ?? ""}`,
+      hasFocusRing:
+        (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== "none",
+    };
+  });
+}
+
+/** Every link and button a visitor can see, in document order, described as focusedStop does. */
+function visibleControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("a[href], button")]
+      .filter(
+        (element) =>
+          element.checkVisibility({ visibilityProperty: true }) &&
+          !element.matches(":disabled") &&
+          element.tabIndex >= 0,
+      )
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim()}" ${element.getAttribute("href") ?? ""}`,
+      ),
+  );
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px, Tab visits the skip link first and then every link and button of the home page in order, each with a visible focus ring`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openPage(page, "/");
+    const controls = await visibleControls(page);
+    expect(controls[0]).toContain("Pular para o conteúdo");
+    expect(controls.length).toBeGreaterThan(5);
+
+    const visited: string[] = [];
+    for (let step = 0; step < controls.length; step += 1) {
+      await page.keyboard.press("Tab");
+      const stop = await focusedStop(page);
+      expect(stop.hasFocusRing, `focus ring on ${stop.description}`).toBe(true);
+      visited.push(stop.description);
+    }
+    expect(visited).toEqual(controls);
+  });
+}
+
+test.describe("on a 375 px screen", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("Enter opens and closes the menu from its toggle", async ({ page }) => {
+    await openPage(page, "/");
+    await menuToggle(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(mobileMenu(page)).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(mobileMenu(page)).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+  });
+
+  test("Tab walks into the open menu and Escape closes it, giving focus back to the toggle", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    await menuToggle(page).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(
+      mobileMenu(page).getByRole("link", { name: "Início" }),
+    ).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(mobileMenu(page)).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+  });
+
+  test("a link chosen from the menu with Enter opens the page with focus on its heading", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    await menuToggle(page).focus();
+    await page.keyboard.press("Enter");
+    await mobileMenu(page).getByRole("link", { name: "Notícias" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/noticias");
+    await expect(
+      page.getByRole("heading", { level: 1, name: newsPage.title }),
+    ).toBeFocused();
+    await expect(mobileMenu(page)).toBeHidden();
+  });
+});
+
+test("on the first load focus stays at the top of the page and nothing is announced", async ({
+  page,
+}) => {
+  await openPage(page, "/noticias");
+  expect((await focusedStop(page)).description).toBe("(nothing)");
+  await expect(
+    page.getByRole("status").filter({ hasText: pageTitle(newsPage.title) }),
+  ).toHaveCount(0);
+});
+
+test("after a route change focus moves to the new page's heading and its title is announced", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, "/");
+  const navigation = page.getByRole("navigation", { name: "Principal" });
+  await navigation.getByRole("link", { name: "Notícias" }).click();
+  await expect(page).toHaveURL("/noticias");
+  await expect(
+    page.getByRole("heading", { level: 1, name: newsPage.title }),
+  ).toBeFocused();
+  await expect(
+    page.getByRole("status").filter({ hasText: pageTitle(newsPage.title) }),
+  ).toHaveCount(1);
+
+  // The next Tab continues from the heading, inside the new page.
+  await page.keyboard.press("Tab");
+  expect(
+    await page.evaluate(() => document.activeElement?.closest("main") !== null),
+  ).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(page).toHaveTitle(/Endowment ITA/);
+  const homeTitle = await page.title();
+  await expect(
+    page.getByRole("status").filter({ hasText: homeTitle }),
+  ).toHaveCount(1);
+});
