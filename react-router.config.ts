@@ -9,6 +9,8 @@ export default {
     const articlePaths = newsArticles.map(
       (article) => `/noticias/${article.id}`,
     );
-    return [...getStaticPaths(), ...articlePaths];
+    // Prerendered for unknown article ids: the build moves it to __noticia-nao-encontrada.html,
+    // which the server answers (status 404) for any /noticias/{id} that is not a file.
+    return [...getStaticPaths(), ...articlePaths, "/noticias/nao-encontrada"];
   },
 } satisfies Config;

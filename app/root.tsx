@@ -52,9 +52,8 @@ export default function App() {
   return <Outlet />;
 }
 
-// Rendered only in the fallback page, which answers every address that was not prerendered: an
-// unknown address, or an unknown article (whose own message replaces this one once its route
-// module has loaded). Showing the not-found message at once beats an empty page on a slow link.
+// Rendered only in the fallback page, which answers every unknown address (unknown articles have
+// a prerendered page of their own): the not-found message at once, even before JavaScript runs.
 export function HydrateFallback() {
   return <NotFoundMessage />;
 }

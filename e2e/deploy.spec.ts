@@ -41,12 +41,13 @@ const pagePaths = [
 ];
 const unknownPaths = [
   "/qualquer-coisa",
-  "/noticias/99",
-  "/noticias/abc",
   "/documents/",
   "/assets/nao-existe.js",
   "/__spa-fallback.html",
+  "/__noticia-nao-encontrada.html",
+  "/noticias/1/x",
 ];
+const unknownArticlePaths = ["/noticias/99", "/noticias/abc"];
 
 const expectedHeaders: Record<string, string> = {
   "content-security-policy":
@@ -120,15 +121,23 @@ test("every prerendered page answers 200 with and without a trailing slash", asy
   }
 });
 
-test("unknown paths and article ids answer 404 with the fallback page", async ({
+test("unknown paths and article ids answer 404 with their fallback pages", async ({
   request,
 }) => {
-  const fallbackPage = readFileSync(join(clientDir, "__spa-fallback.html"));
-  for (const path of unknownPaths) {
-    const response = await request.get(origin + path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(404);
-    expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
-    expect((await response.body()).equals(fallbackPage), path).toBe(true);
+  const fallbackPages = [
+    { paths: unknownPaths, file: "__spa-fallback.html" },
+    { paths: unknownArticlePaths, file: "__noticia-nao-encontrada.html" },
+  ];
+  for (const { paths, file } of fallbackPages) {
+    const fallbackPage = readFileSync(join(clientDir, file));
+    for (const path of paths) {
+      const response = await request.get(origin + path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["content-type"]).toBe(
+        "text/html; charset=utf-8",
+      );
+      expect((await response.body()).equals(fallbackPage), path).toBe(true);
+    }
   }
 });
 

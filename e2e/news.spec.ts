@@ -243,7 +243,7 @@ for (const path of ["/noticias/99", "/noticias/abc"]) {
     page,
     pageProblems,
   }) => {
-    // The server answers an unknown address with the app's fallback page and status 404.
+    // The server answers an unknown article with its not-found page and status 404.
     pageProblems.allow(new RegExp(`status of 404 .*${path}$`));
     await page.goto(path);
     await expect(
@@ -255,3 +255,20 @@ for (const path of ["/noticias/99", "/noticias/abc"]) {
     await expect(page).toHaveTitle("Notícia não encontrada | Endowment ITA");
   });
 }
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an unknown article still says it was not found", async ({
+    page,
+    pageProblems,
+  }) => {
+    pageProblems.allow(/status of 404 .*\/noticias\/99$/);
+    const response = await page.goto("/noticias/99");
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Notícia não encontrada" }),
+    ).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
+  });
+});

@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
 
 const steps = [
+  "article-not-found", // the unknown-article page becomes a fallback, out of the sitemap
   "seo-files", // sitemap.xml, robots.txt, the news feed
   "icons", // favicons, touch icon, web app manifest
   // Steps that edit the HTML go here, before "csp".

@@ -1,6 +1,7 @@
 // Serves the production build (build/client) the way deploy/nginx.conf does: files as they are,
 // each prerendered route with or without a trailing slash, and every other path answered with
-// the SPA fallback page and status 404, so the browser renders the right screen.
+// status 404 and a fallback page that renders the right screen: the unknown-article page for
+// /noticias/{id}, the SPA fallback page for anything else.
 // Usage: node scripts/serve.mjs   (PORT, default 3000; BUILD_DIR, default build)
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
@@ -10,6 +11,7 @@ import { extname, join, normalize, resolve, sep } from "node:path";
 const port = Number(process.env.PORT ?? 3000);
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
 const fallbackPage = join(root, "__spa-fallback.html");
+const articleFallbackPage = join(root, "__noticia-nao-encontrada.html");
 
 const contentTypes = {
   ".html": "text/html; charset=utf-8",
@@ -74,7 +76,11 @@ const server = createServer(async (request, response) => {
     file = undefined;
   }
   const status = file ? 200 : 404;
-  const path = file ?? fallbackPage;
+  const path =
+    file ??
+    (/^\/noticias\/[^/]+\/?$/.test(urlPath)
+      ? articleFallbackPage
+      : fallbackPage);
   const isHashedAsset = urlPath.startsWith("/assets/");
   const encoded = await findEncoded(path, request.headers["accept-encoding"]);
   response.writeHead(status, {

@@ -22,12 +22,10 @@ import { newsArticleStructuredData } from "~/lib/structured-data";
 export const meta: Route.MetaFunction = ({ params }) => {
   const article = findNewsArticle(params.id);
   if (!article) {
+    // No canonical or sharing tags: the same prerendered page answers every unknown id.
     return [
-      ...pageMeta({
-        title: pageTitle(newsArticlePage.notFound.title),
-        description: newsArticlePage.notFound.description,
-        path: `/noticias/${params.id}`,
-      }),
+      { title: pageTitle(newsArticlePage.notFound.title) },
+      { name: "description", content: newsArticlePage.notFound.description },
       { name: "robots", content: "noindex" },
     ];
   }
