@@ -36,7 +36,7 @@ const MAX_ICONS_PER_CHUNK = 30;
 
 const STATIC_IMPORT =
   /\b(?:import|export)\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s+[\w$]+|\{[^}]*\})?\s*(?:from\s*)?["']([^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+\.js)["']\s*\)/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 
 function readClientFile(path: string): string {
   return readFileSync(join(clientDir, path), "utf8");

@@ -23,7 +23,7 @@ const runsPerRoute = Math.max(1, Number(options.runs));
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = resolve(buildDir, "client");
 
-/** Paths that exist only as the SPA fallback, answered with status 404. */
+/** Paths answered with a fallback page and status 404: an unknown address, an unknown article. */
 const NOT_FOUND_ROUTES = ["/pagina-inexistente", "/noticias/999"];
 
 // A not-found page logs its 404 status and the attempted path by design (the spec asks for the

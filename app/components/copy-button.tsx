@@ -1,6 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "./use-hydrated";
 
 type CopyButtonProps = React.ComponentProps<"div"> & {
   /** The text that goes to the clipboard. */
@@ -28,6 +29,7 @@ export function CopyButton({
   ...props
 }: CopyButtonProps) {
   const [outcome, setOutcome] = useState<CopyOutcome>("idle");
+  const isHydrated = useHydrated();
 
   async function copy() {
     try {
@@ -47,6 +49,8 @@ export function CopyButton({
       <button
         type="button"
         onClick={() => void copy()}
+        // Until the page is hydrated a tap would be lost.
+        disabled={!isHydrated}
         className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
         {outcome === "copied" ? (
