@@ -2,23 +2,15 @@
 // on every route with the default mobile preset. Performance is timing, so it is a benchmark
 // (`npm run audit`), not a test. Lighthouse drives its own Chromium and reports console errors
 // itself (best practices), so these tests come from @playwright/test rather than the page fixture.
-import { existsSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { notFoundRoutes, prerenderedRoutes } from "./site-routes";
 
 const CATEGORIES = ["accessibility", "best-practices", "seo"];
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...chromiumFlags];
 
 /** SEO audits a not-found page fails on purpose: it answers 404 and asks not to be indexed. */
 const NOT_FOUND_SEO_EXCEPTIONS = ["http-status-code", "is-crawlable"];
@@ -42,9 +34,7 @@ test.describe.configure({ mode: "default", timeout: 120_000 });
 
 test.beforeAll(async () => {
   chrome = await chromeLauncher.launch({
-    chromePath:
-      process.env.CHROMIUM_PATH ??
-      (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+    chromePath: chromiumPath,
     chromeFlags: CHROME_FLAGS,
   });
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
 const downloadName = /^Baixar documento/;
@@ -122,24 +121,4 @@ test("the top bar leads to transparency with every document and its size", async
     page.getByRole("main").getByRole("link", { name: downloadName }),
   ).toHaveCount(5);
   await expect(page.getByText(/^ZIP · \d+(,\d)? KB$/)).toBeVisible();
-});
-
-test("transparency headings go down one level at a time", async ({ page }) => {
-  await page.goto("/transparencia");
-  const levels = await page
-    .getByRole("main")
-    .locator("h1, h2, h3, h4, h5, h6")
-    .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
-  expect(levels[0]).toBe(1);
-  levels.slice(1).forEach((level, index) => {
-    expect(level - (levels[index] ?? 0)).toBeLessThanOrEqual(1);
-  });
-});
-
-test("transparency has no detectable accessibility violations", async ({
-  page,
-}) => {
-  await page.goto("/transparencia");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });

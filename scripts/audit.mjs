@@ -4,13 +4,13 @@
 // Usage: node scripts/audit.mjs [--skip-build] [--runs N] [--routes /,/noticias/1]
 //   BUILD_DIR (default build), CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -44,15 +44,7 @@ const NOT_FOUND_CONFIG = {
   ],
 };
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...chromiumFlags];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -206,11 +198,8 @@ const routes = options.routes
   : [...(await prerenderedRoutes()), ...NOT_FOUND_ROUTES];
 const port = await freePort();
 const server = await startServer(port);
-const chromePath =
-  process.env.CHROMIUM_PATH ??
-  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const chrome = await chromeLauncher.launch({
-  chromePath,
+  chromePath: chromiumPath,
   chromeFlags: CHROME_FLAGS,
 });
 

@@ -22,6 +22,7 @@ import { createServer } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 // observePage and the callbacks given to page.evaluate/waitForFunction run in the browser.
 /* global window, document, requestAnimationFrame, MutationObserver */
@@ -33,9 +34,6 @@ const BUDGET = { renderMs: 200, taskMs: 100 };
 const TIER_COUNT = 4;
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 if (!existsSync(resolve(buildDir, "client", "doadores", "index.html"))) {
   console.error(`No build in ${buildDir}/client: run \`npm run build\` first.`);
@@ -236,14 +234,7 @@ const sheets = { donors: donorsCsv(), classes: classesCsv() };
 const { server, baseUrl } = await startServer();
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: chromiumFlags,
 });
 
 const runs = [];
