@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { newsArticles } from "../app/content/news";
 import { expect, test } from "./fixtures";
+import { prerenderedRoutes } from "./site-routes";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
@@ -28,17 +29,7 @@ const origin = `http://127.0.0.1:${port}`;
 const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
 
-const pagePaths = [
-  "/",
-  "/o-ita",
-  "/quem-somos",
-  "/parceiros",
-  "/doadores",
-  "/transparencia",
-  "/noticias",
-  "/doacao",
-  ...newsArticles.map((article) => `/noticias/${article.id}`),
-];
+const pagePaths = prerenderedRoutes;
 const unknownPaths = [
   "/qualquer-coisa",
   "/documents/",
