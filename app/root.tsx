@@ -13,9 +13,22 @@ import { RouteAnnouncer } from "~/components/route-announcer";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink } from "~/components/skip-link";
+import { notFoundPage } from "~/content/not-found";
+import { pageTitle } from "~/content/site";
 import { siteHeadLinks } from "~/lib/seo";
 
 export const links: Route.LinksFunction = () => siteHeadLinks();
+
+// Every route has a `meta` of its own. The root alone matches only in the fallback page that
+// answers unknown addresses: its head says "not found" before the catch-all route has loaded.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  matches.length > 1
+    ? []
+    : [
+        { title: pageTitle(notFoundPage.title) },
+        { name: "description", content: notFoundPage.description },
+        { name: "robots", content: "noindex" },
+      ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -42,3 +42,24 @@ test("'Return to Home' leads to the home page", async ({
     page.getByRole("main").getByRole("link", { name: "Doe agora" }),
   ).toBeVisible();
 });
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an unknown address still shows the 404 page, titled and not indexed", async ({
+    page,
+    pageProblems,
+  }) => {
+    pageProblems.allow(/status of 404 .*\/qualquer-coisa$/);
+    const response = await page.goto("/qualquer-coisa");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "Oops! Page not found",
+    );
+    await expect(page).toHaveTitle("Página não encontrada | Endowment ITA");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      "content",
+      "noindex",
+    );
+  });
+});
