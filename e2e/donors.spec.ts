@@ -105,11 +105,18 @@ function loadingStatus(page: Page) {
   return page.getByRole("main").getByRole("status");
 }
 
+function chartSection(page: Page) {
+  return page.getByRole("region", { name: "Engajamento por Turma" });
+}
+
+/** The chart is drawn as the visitor scrolls towards it. */
+async function scrollToChart(page: Page) {
+  await chartSection(page).scrollIntoViewIfNeeded();
+}
+
 /** The chart's tooltip, a live region inside the chart's section. */
 function chartTooltip(page: Page) {
-  return page
-    .getByRole("region", { name: "Engajamento por Turma" })
-    .getByRole("status");
+  return chartSection(page).getByRole("status");
 }
 
 function classTable(page: Page) {
@@ -275,6 +282,7 @@ test("the chart shows the top 8 classes, largest first, and expands to all of th
 }) => {
   await answerSheets(page);
   await page.goto("/doadores");
+  await scrollToChart(page);
   const table = classTable(page);
   const top8 = CLASS_ORDER.slice(0, 8);
 
@@ -318,11 +326,30 @@ test("the chart shows the top 8 classes, largest first, and expands to all of th
   await expect.poll(() => chartHeight(page)).toBe(300);
 });
 
+test("the chart is drawn as the visitor nears it, in a place kept at its height", async ({
+  page,
+}) => {
+  await answerSheets(page);
+  await page.goto("/doadores");
+  await expect(classTable(page).getByRole("rowheader")).toHaveCount(8);
+  const toggle = page.getByRole("button", { name: "Ver Mais Turmas" });
+  const toggleTop = () =>
+    toggle.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+  const topBeforeDrawing = await toggleTop();
+  await expect(chart(page)).toHaveCount(0);
+
+  await scrollToChart(page);
+
+  await expect(chart(page)).toContainText("T78");
+  expect(await toggleTop()).toBe(topBeforeDrawing);
+});
+
 test("with 8 classes or fewer, all show and there is no toggle", async ({
   page,
 }) => {
   await answerSheets(page, { classes: csv(fixture("turmas-poucas.csv")) });
   await page.goto("/doadores");
+  await scrollToChart(page);
   await expect(classTable(page).getByRole("row")).toHaveText([
     /^Turma/,
     "T98250",
@@ -338,6 +365,7 @@ test("with 8 classes or fewer, all show and there is no toggle", async ({
 test("hovering a bar shows its amount as 'R$ … mil'", async ({ page }) => {
   await answerSheets(page);
   await page.goto("/doadores");
+  await scrollToChart(page);
   const drawing = chart(page);
   await expect(drawing).toContainText("1.234,5");
   const box = await drawing.boundingBox();
@@ -354,6 +382,7 @@ test("the chart's bars can be read one by one with the arrow keys", async ({
 }) => {
   await answerSheets(page);
   await page.goto("/doadores");
+  await scrollToChart(page);
   await chart(page).focus();
   const tooltip = chartTooltip(page);
   // Focus shows the first bar.
@@ -518,7 +547,9 @@ test("leaving before the sheets answer cancels their requests", async ({
   const donorsCancelled = page.waitForEvent("requestfailed", (request) =>
     request.url().endsWith("/data/doadores.csv"),
   );
+  const donorsRequested = page.waitForRequest(/\/data\/doadores\.csv$/);
   await page.goto("/doadores");
+  await donorsRequested;
   await expect(loadingStatus(page)).toHaveText(LOADING);
   await page
     .getByRole("navigation", { name: "Principal" })
@@ -533,6 +564,7 @@ test("the loaded page has no accessibility violations, collapsed or expanded", a
 }) => {
   await answerSheets(page);
   await page.goto("/doadores");
+  await scrollToChart(page);
   await expect(classTable(page).getByRole("rowheader")).toHaveCount(8);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "Ver Mais Turmas" }).click();

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { ClassChart } from "./class-chart";
+import { useNearViewport } from "./use-near-viewport";
 import { donorsPage } from "~/content/donors";
 import {
   type ClassTotal,
@@ -27,6 +28,11 @@ export function ClassEngagementSection({
   const shownClasses = visibleClassTotals(classTotals, isExpanded);
   const hasHiddenClasses = classTotals.length > DEFAULT_VISIBLE_CLASSES;
   const { chart } = donorsPage;
+  const chartHeight = isExpanded
+    ? CHART_HEIGHT.expanded
+    : CHART_HEIGHT.collapsed;
+  // Recharts' first drawing is the page's longest task; it waits until the visitor nears it.
+  const [chartSlotRef, isChartDue] = useNearViewport<HTMLDivElement>();
 
   return (
     <section
@@ -39,10 +45,12 @@ export function ClassEngagementSection({
       </h2>
       <p className="mt-1 text-slate-700">{chart.lead}</p>
       <div id={chartId} className="mt-6">
-        <ClassChart
-          classTotals={shownClasses}
-          height={isExpanded ? CHART_HEIGHT.expanded : CHART_HEIGHT.collapsed}
-        />
+        {/* The drawing's place is kept at its height until it is drawn, so nothing moves. */}
+        <div ref={chartSlotRef} style={{ height: chartHeight }}>
+          {isChartDue ? (
+            <ClassChart classTotals={shownClasses} height={chartHeight} />
+          ) : null}
+        </div>
         <table className="sr-only">
           <caption>{chart.tableCaption}</caption>
           <thead>
