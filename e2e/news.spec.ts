@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const articles = [
   {
@@ -169,6 +169,42 @@ test("an article shows its title, date, author, image and body", async ({
   await expect(
     page.getByRole("link", { name: "Quero Doar Agora" }),
   ).toHaveAttribute("href", "/doacao");
+});
+
+test("on a slow connection, an article's picture downloads before any script, and the page then becomes interactive", async ({
+  page,
+}) => {
+  // Lighthouse's mobile link: scripts fetched alongside the picture would share it.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Network.enable");
+  await devtools.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1_600 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await page.goto("/noticias/1");
+  await waitForHydration(page);
+  const timings = await page.evaluate(() =>
+    (
+      performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+    ).map(({ name, startTime, responseEnd }) => ({
+      path: new URL(name).pathname,
+      startTime,
+      responseEnd,
+    })),
+  );
+  const picture = timings.find((entry) =>
+    entry.path.startsWith("/images/news/"),
+  );
+  const scripts = timings.filter((entry) => entry.path.endsWith(".js"));
+  expect(picture).toBeDefined();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(script.startTime, script.path).toBeGreaterThanOrEqual(
+      picture!.responseEnd,
+    );
+  }
 });
 
 test("the share button uses the device's share sheet with the title and address", async ({

@@ -12,6 +12,7 @@ const steps = [
   "icons", // favicons, touch icon, web app manifest
   // Steps that edit the HTML go here, before "csp".
   "critical-path", // stylesheets inlined, modulepreloads dropped: nothing delays first paint
+  "defer-hydration", // JavaScript fetched once the page and its main image have painted
   "csp", // each page's Content Security Policy, hashing its inline scripts
   "compress", // .br and .gz beside every text file: keep last
 ];
