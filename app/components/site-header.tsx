@@ -50,13 +50,8 @@ export function SiteHeader() {
           className="flex shrink-0 items-center gap-2"
           aria-label={`${site.name}: início`}
         >
-          <img
-            src="/images/logo.svg"
-            alt=""
-            width={40}
-            height={40}
-            className="size-10"
-          />
+          {/* From the inlined stylesheet, so that no request competes with the page's own image. */}
+          <span aria-hidden="true" className="size-10 bg-logo" />
           <span className="text-lg font-bold text-brand-900 md:hidden lg:inline">
             {site.name}
           </span>

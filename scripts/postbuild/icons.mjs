@@ -1,12 +1,15 @@
 // Favicons, the Apple touch icon, the web app manifest and its icons, all drawn from the one logo
-// (public/images/logo.svg) so that they never drift from it. The manifest takes the site's name,
+// (app/assets/logo.svg, which the header also draws inline) so that they never drift from it. The manifest takes the site's name,
 // language and theme colour from the prerendered home page.
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { metaContent, readBuiltPages } from "./lib/pages.mjs";
 
-const LOGO = "images/logo.svg";
+const LOGO = fileURLToPath(
+  new URL("../../app/assets/logo.svg", import.meta.url),
+);
 
 /** The logo as a square PNG of `size` px; `background` fills the transparent corners. */
 async function logoPng(svg, size, { background, scale = 1 } = {}) {
@@ -46,7 +49,7 @@ function icoWithPng(png, size) {
 }
 
 export default async function writeIcons(clientDir) {
-  const svg = await readFile(join(clientDir, LOGO));
+  const svg = await readFile(LOGO);
   const [home] = (await readBuiltPages(clientDir)).filter(
     (page) => page.path === "/",
   );
@@ -54,7 +57,7 @@ export default async function writeIcons(clientDir) {
   const themeColor = metaContent(home.html, "theme-color") ?? "#ffffff";
 
   await mkdir(join(clientDir, "icons"), { recursive: true });
-  await copyFile(join(clientDir, LOGO), join(clientDir, "favicon.svg"));
+  await copyFile(LOGO, join(clientDir, "favicon.svg"));
   await writeFile(
     join(clientDir, "favicon.ico"),
     icoWithPng(await logoPng(svg, 32), 32),
