@@ -207,6 +207,22 @@ test("on a slow connection, an article's picture downloads before any script, an
   }
 });
 
+test("when an article's picture stalls, the page still becomes interactive on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.route("**/images/news/**", () => {
+    // Never answered: the picture stays on its way.
+  });
+  await page.goto("/noticias/1", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Abrir menu" }).click();
+  await expect(
+    page.getByRole("navigation", { name: "Menu" }).getByRole("link", {
+      name: "Notícias",
+    }),
+  ).toBeVisible();
+});
+
 test("the share button uses the device's share sheet with the title and address", async ({
   page,
 }) => {

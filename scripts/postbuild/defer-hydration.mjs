@@ -3,8 +3,9 @@
 // the HTML is parsed; on a slow mobile link those downloads share the bandwidth with the page's
 // main image and delay it (Lighthouse mobile: article LCP 1.2 s with them). The rewritten script
 // waits until the page has painted, and until the image marked `fetchpriority="high"` has loaded
-// if there is one, then imports the same chunks in the same order. The prerendered page is
-// readable and its links work meanwhile; only hydration starts later.
+// if there is one (for at most two seconds: a stalled image must not keep the page inert), then
+// imports the same chunks in the same order. The prerendered page is readable and its links work
+// meanwhile; only hydration starts later.
 // Runs before the CSP step, which hashes the rewritten script.
 import { readFile, writeFile } from "node:fs/promises";
 import { listFiles } from "./lib/pages.mjs";
@@ -12,12 +13,16 @@ import { listFiles } from "./lib/pages.mjs";
 const BOOTSTRAP_SCRIPT = /<script type="module" async="">([^<]*)<\/script>/;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");\n/gm;
 
+/** The longest the scripts wait for the main image, in milliseconds. */
+const MAX_IMAGE_WAIT_MS = 2000;
+
 const AFTER_MAIN_CONTENT = `await new Promise((start) => {
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
   const image = document.querySelector('img[fetchpriority="high"]');
   if (!image || image.complete) return afterPaint();
   image.addEventListener("load", afterPaint, { once: true });
   image.addEventListener("error", afterPaint, { once: true });
+  setTimeout(afterPaint, ${MAX_IMAGE_WAIT_MS});
 });`;
 
 /** The bootstrap script, with its static imports turned into imports after the first paint. */
