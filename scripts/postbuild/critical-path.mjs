@@ -5,8 +5,8 @@
 // - gets its stylesheets inlined as `<style>` elements. The `<link rel="stylesheet">` stays, with
 //   `disabled` so that it is not fetched, because React hydrates <head> by matching it;
 // - loses its modulepreload tags: React Router's inline module script at the end of the body
-//   still imports every chunk, once the content has been parsed, and React re-adds the tags in
-//   <head> when it hydrates.
+//   still imports every chunk (after the first paint, once the defer-hydration step has
+//   rewritten it), and React re-adds the tags in <head> when it hydrates.
 // Runs before the CSP step, which hashes the `<style>` elements.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
