@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const navigationLinks = [
   { name: "Início", href: "/" },
@@ -85,6 +85,38 @@ async function expectCurrentLink(page: Page, current: string | undefined) {
       await expect(locator).not.toHaveAttribute("aria-current");
     }
   }
+}
+
+// A link replaced while the visitor taps it takes the press but not the release: the tap is lost.
+for (const path of ["/quem-somos", "/qualquer-coisa"]) {
+  test(`on ${path}, the top bar's links stay the same elements while the page starts, so a tap is never lost`, async ({
+    page,
+    pageProblems,
+  }) => {
+    pageProblems.allow(/status of 404 .*\/qualquer-coisa$/);
+    pageProblems.allow(/404 Error/);
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((release) => {
+      releaseScripts = release;
+    });
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(path);
+    const prerenderedLink = await mainNavigation(page)
+      .getByRole("link", { name: "Transparência" })
+      .elementHandle();
+
+    releaseScripts();
+    await waitForHydration(page);
+
+    expect(await prerenderedLink?.evaluate((link) => link.isConnected)).toBe(
+      true,
+    );
+    await prerenderedLink?.click();
+    await expect(page).toHaveURL(/\/transparencia$/);
+  });
 }
 
 test.describe("on a 375 px screen", () => {

@@ -1,9 +1,14 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useContext, useEffect, useRef, useState } from "react";
+import {
+  UNSAFE_FrameworkContext as FrameworkContext,
+  Link,
+  useLocation,
+} from "react-router";
 import { donateLink, navigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { isCurrentSection } from "~/lib/current-section";
 import { useHydrated } from "./use-hydrated";
 
 /** Top bar: logo, the section links, 'Doar', and below `md` a toggle for the collapsible menu. */
@@ -15,10 +20,12 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const isHydrated = useHydrated();
-  // The fallback page that answers unknown addresses was prerendered for "/", and hydration keeps
-  // mismatched attributes as they are (react-router#13010): remounting the links once in the
-  // browser marks the right one as current.
-  const linksKey = isHydrated ? "browser" : "build";
+  // The page for unknown addresses is one file, prerendered for "/" and served for any unknown
+  // path. Until it has hydrated it marks no section, in its HTML as in React's first render, so
+  // that its links hydrate as they were built: hydration keeps mismatched attributes, and
+  // replacing the links instead would lose a tap made while the page starts.
+  const isFallbackPage = useContext(FrameworkContext)?.isSpaMode ?? false;
+  const currentPath = isFallbackPage && !isHydrated ? undefined : pathname;
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -58,7 +65,7 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Principal" className="hidden md:block">
           <NavLinks
-            key={linksKey}
+            currentPath={currentPath}
             className="flex items-center gap-1 lg:gap-2"
           />
         </nav>
@@ -94,33 +101,41 @@ export function SiteHeader() {
         hidden={!isMenuOpen}
         className="border-t border-slate-200 px-4 py-2 md:hidden"
       >
-        <NavLinks key={linksKey} className="flex flex-col" />
+        <NavLinks currentPath={currentPath} className="flex flex-col" />
       </nav>
     </header>
   );
 }
 
-function NavLinks({ className }: { className: string }) {
+function NavLinks({
+  currentPath,
+  className,
+}: {
+  currentPath: string | undefined;
+  className: string;
+}) {
   return (
     <ul className={className}>
-      {navigation.map((item) => (
-        <li key={item.href}>
-          <NavLink
-            to={item.href}
-            end={item.href === "/"}
-            className={({ isActive }) =>
-              cn(
+      {navigation.map((item) => {
+        const isCurrent =
+          currentPath !== undefined && isCurrentSection(currentPath, item.href);
+        return (
+          <li key={item.href}>
+            <Link
+              to={item.href}
+              aria-current={isCurrent ? "page" : undefined}
+              className={cn(
                 "block rounded-md px-3 py-2 text-sm font-medium md:px-2 lg:px-3",
-                isActive
+                isCurrent
                   ? "bg-brand-50 text-brand-700 underline decoration-2 underline-offset-4"
                   : "text-slate-700 hover:bg-slate-100 hover:text-brand-900",
-              )
-            }
-          >
-            {item.name}
-          </NavLink>
-        </li>
-      ))}
+              )}
+            >
+              {item.name}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
