@@ -41,7 +41,8 @@ export function NewsCard({
         height={630}
         loading={isImagePriority ? "eager" : "lazy"}
         fetchPriority={isImagePriority ? "high" : undefined}
-        decoding="async"
+        // The priority image is the page's largest paint: decoded with it, not a frame later.
+        decoding={isImagePriority ? undefined : "async"}
         className="aspect-[40/21] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
