@@ -3,13 +3,13 @@
 // the medians as one table, also written as JSON to reports/. It reports; it never fails on speed.
 // Usage: node scripts/audit.mjs [--skip-build] [--runs N] [--routes /,/noticias/1]
 //   BUILD_DIR (default build), CHROMIUM_PATH (default /usr/bin/chromium).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBuildServer } from "./build-server.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const { values: options } = parseArgs({
@@ -56,35 +56,6 @@ async function prerenderedRoutes() {
     .map((entry) => dirname(entry))
     .map((folder) => (folder === "." ? "/" : `/${folder.split(sep).join("/")}`))
     .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** Starts scripts/serve.mjs on `port` and resolves once it answers. */
-async function startServer(port) {
-  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      await fetch(`http://localhost:${port}/`);
-      return server;
-    } catch {
-      await new Promise((wait) => setTimeout(wait, 100));
-    }
-  }
-  server.kill();
-  throw new Error(`scripts/serve.mjs did not answer on port ${port}`);
 }
 
 function median(values) {
@@ -196,8 +167,7 @@ if (!options["skip-build"]) {
 const routes = options.routes
   ? options.routes.split(",")
   : [...(await prerenderedRoutes()), ...NOT_FOUND_ROUTES];
-const port = await freePort();
-const server = await startServer(port);
+const { server, baseUrl } = await startBuildServer(buildDir);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: CHROME_FLAGS,
@@ -220,7 +190,7 @@ try {
         ignoreStatusCode: isNotFound,
       };
       const result = await lighthouse(
-        `http://localhost:${port}${route}`,
+        `${baseUrl}${route}`,
         flags,
         isNotFound ? NOT_FOUND_CONFIG : undefined,
       );

@@ -19,12 +19,11 @@
 // Budget: render under 200 ms (median) and no task over 100 ms between the sheets arriving and
 // the last card, nor while the chart is drawn. It reports; the exit code says whether the budget held.
 // Usage: npm run bench:donors   (BUILD_DIR, default build; CHROMIUM_PATH, default /usr/bin/chromium)
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
+import { startBuildServer } from "./build-server.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 // observePage and the callbacks given to page.evaluate/waitForFunction run in the browser.
@@ -162,34 +161,6 @@ function drawChart() {
   });
 }
 
-async function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolveStart, reject) => {
-    server.once("exit", (code) =>
-      reject(new Error(`serve.mjs exited with ${code}`)),
-    );
-    server.stdout.on("data", (chunk) => {
-      if (String(chunk).includes("serving")) resolveStart();
-    });
-  });
-  return { server, baseUrl: `http://localhost:${port}` };
-}
-
 async function measureOnce(browser, baseUrl, sheets) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
@@ -261,7 +232,7 @@ const median = (values) => {
 const ms = (value) => `${value.toFixed(0)} ms`.padStart(8);
 
 const sheets = { donors: donorsCsv(), classes: classesCsv() };
-const { server, baseUrl } = await startServer();
+const { server, baseUrl } = await startBuildServer(buildDir);
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags,

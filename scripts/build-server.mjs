@@ -1,0 +1,35 @@
+// Serves a production build the way `npm start` does (scripts/serve.mjs), on a free local port,
+// for the scripts that measure it: `npm run audit` and `npm run bench:donors`.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Starts scripts/serve.mjs on `buildDir` and resolves, once it answers, to it and its address. */
+export async function startBuildServer(buildDir) {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      await fetch(`${baseUrl}/`);
+      return { server, baseUrl };
+    } catch {
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  }
+  server.kill();
+  throw new Error(`scripts/serve.mjs did not answer on port ${port}`);
+}
