@@ -4,21 +4,16 @@
 import { type Page } from "@playwright/test";
 import { newsArticles } from "../app/content/news";
 import { expect, test } from "./fixtures";
+import { prerenderedRoutes } from "./site-routes";
 
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
 const absolute = (path: string) => new URL(path, siteUrl).href;
 
-const sectionPaths = [
-  "/o-ita",
-  "/quem-somos",
-  "/parceiros",
-  "/doadores",
-  "/transparencia",
-  "/noticias",
-  "/doacao",
-];
 const articlePaths = newsArticles.map((article) => `/noticias/${article.id}`);
-const pagePaths = ["/", ...sectionPaths, ...articlePaths];
+/** The screens one level below the home page, each with a breadcrumb back to it. */
+const sectionPaths = prerenderedRoutes.filter(
+  (path) => path !== "/" && !articlePaths.includes(path),
+);
 
 type JsonLd = Record<string, unknown> & { "@type": string };
 
@@ -44,7 +39,7 @@ test("the sitemap lists every page and article with absolute URLs", async ({
   );
   expect(sitemap.error).toBeNull();
   expect(sitemap.root).toBe("urlset");
-  expect(sitemap.urls.sort()).toEqual(pagePaths.map(absolute).sort());
+  expect(sitemap.urls.sort()).toEqual(prerenderedRoutes.map(absolute).sort());
 });
 
 test("robots.txt points crawlers to the sitemap", async ({ request }) => {
@@ -108,7 +103,7 @@ test("every page has one canonical URL, its sharing tags and the site's head lin
   page,
   request,
 }) => {
-  for (const path of pagePaths) {
+  for (const path of prerenderedRoutes) {
     const head = await readHead(page, await (await request.get(path)).text());
     expect(head.canonicals, path).toEqual([absolute(path)]);
     for (const property of [
