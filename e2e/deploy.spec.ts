@@ -19,9 +19,8 @@ import { join, resolve } from "node:path";
 import { newsArticles } from "../app/content/news";
 import { expect, test } from "./fixtures";
 import { prerenderedRoutes } from "./site-routes";
+import { brotliModulePath, nginxPath } from "../scripts/nginx.mjs";
 
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const port = Number(
   process.env.NGINX_TEST_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10,
 );
@@ -58,8 +57,8 @@ let workDir = "";
 
 test.beforeAll(async () => {
   for (const { path, what } of [
-    { path: NGINX, what: "nginx" },
-    { path: BROTLI_MODULE, what: "nginx's brotli_static module" },
+    { path: nginxPath, what: "nginx" },
+    { path: brotliModulePath, what: "nginx's brotli_static module" },
   ]) {
     if (!existsSync(path)) {
       throw new Error(
@@ -77,7 +76,7 @@ test.beforeAll(async () => {
   writeMimeFixtures(join(workDir, "mime-fixtures"));
   writeFileSync(join(workDir, "nginx.conf"), testWrapperConfig(workDir));
   nginx = spawn(
-    NGINX,
+    nginxPath,
     [
       ...["-p", workDir, "-c", join(workDir, "nginx.conf")],
       ...["-e", join(workDir, "error.log")],
@@ -380,7 +379,7 @@ test("the production configuration is valid for nginx", () => {
   expect(config).toContain("include endowment-ita/site.conf;");
   writeFileSync(join(dir, "nginx.conf"), config);
   const output = execFileSync(
-    NGINX,
+    nginxPath,
     [
       "-t",
       "-p",
@@ -400,7 +399,7 @@ function testWrapperConfig(dir: string): string {
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((name) => `${name}_temp_path ${join(dir, name)};`)
     .join("\n  ");
-  return `load_module ${BROTLI_MODULE};
+  return `load_module ${brotliModulePath};
 worker_processes 1;
 pid ${join(dir, "nginx.pid")};
 events { worker_connections 64; }

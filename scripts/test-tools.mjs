@@ -1,0 +1,81 @@
+// The programs the browser and deployment tests drive besides Node: a Chromium, nginx with its
+// brotli module, and openssl (for the throwaway certificate of the nginx config check). No
+// browser is downloaded at install time, so `npm test` obtains what is missing from the system's
+// packages when it can (as root, or with passwordless sudo, on Debian or Ubuntu), and otherwise
+// stops at once with one line naming what to install.
+// Usage: node scripts/test-tools.mjs   (npm runs it before `npm test` and `npm run test:e2e`)
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { findChromium } from "./chromium.mjs";
+import { brotliModulePath, nginxPath } from "./nginx.mjs";
+
+const tools = [
+  {
+    name: "Chromium",
+    why: "the browser tests and the audit drive it",
+    packages: ["chromium"],
+    // Ubuntu's `chromium` package is a snap stub: there, set CHROMIUM_PATH to Chrome instead.
+    isPresent: () => findChromium() !== undefined,
+  },
+  {
+    name: "nginx with the brotli_static module",
+    why: "the deployment test serves the build with deploy/site.conf",
+    packages: ["nginx", "libnginx-mod-http-brotli-static"],
+    isPresent: () => existsSync(nginxPath) && existsSync(brotliModulePath),
+  },
+  {
+    name: "openssl",
+    why: "the deployment test checks deploy/nginx.conf with a throwaway certificate",
+    packages: ["openssl"],
+    isPresent: () => spawnSync("openssl", ["version"]).status === 0,
+  },
+];
+
+const missing = tools.filter((tool) => !tool.isPresent());
+if (missing.length > 0) {
+  const packages = missing.flatMap((tool) => tool.packages);
+  for (const tool of missing)
+    console.log(`test-tools: ${tool.name} is missing: ${tool.why}.`);
+  const installer = aptInstaller();
+  if (!installer) {
+    console.error(
+      `test-tools: install ${packages.join(" ")} (Debian/Ubuntu: sudo apt-get install ${packages.join(" ")}),` +
+        " or set CHROMIUM_PATH to a Chromium or Chrome executable, then run the tests again.",
+    );
+    process.exit(1);
+  }
+  console.log(
+    `test-tools: installing the packages ${packages.join(" ")} with apt-get.`,
+  );
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const run = (args) =>
+    execFileSync(installer[0], [...installer.slice(1), ...args], {
+      env,
+      stdio: "inherit",
+    });
+  run(["apt-get", "update", "-qq"]);
+  run([
+    "apt-get",
+    "install",
+    "-y",
+    "-qq",
+    "--no-install-recommends",
+    ...packages,
+  ]);
+  const stillMissing = tools.filter((tool) => !tool.isPresent());
+  if (stillMissing.length > 0) {
+    console.error(
+      `test-tools: still missing after the install: ${stillMissing.map((tool) => tool.name).join(", ")}.`,
+    );
+    process.exit(1);
+  }
+}
+
+/** The command prefix that runs apt-get as root, or undefined where nothing can. */
+function aptInstaller() {
+  if (spawnSync("apt-get", ["--version"]).status !== 0) return undefined;
+  if (process.getuid?.() === 0) return ["env"];
+  if (spawnSync("sudo", ["-n", "true"]).status === 0)
+    return ["sudo", "-n", "env"];
+  return undefined;
+}
