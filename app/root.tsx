@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -13,9 +14,12 @@ import { RouteAnnouncer } from "~/components/route-announcer";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink } from "~/components/skip-link";
+import { SpeculationRules } from "~/components/speculation-rules";
+import { useHydrated } from "~/components/use-hydrated";
 import { notFoundPage } from "~/content/not-found";
 import { pageTitle } from "~/content/site";
-import { siteHeadLinks } from "~/lib/seo";
+import { asksForScripts } from "~/route-handle";
+import { SITE_LANGUAGE, siteHeadLinks, THEME_COLOR } from "~/lib/seo";
 
 export const links: Route.LinksFunction = () => siteHeadLinks();
 
@@ -30,15 +34,36 @@ export const meta: Route.MetaFunction = ({ matches }) =>
         { name: "robots", content: "noindex" },
       ];
 
+/**
+ * React Router's scripts, for the pages that have work to do in the browser: a matched route asks
+ * for them in its `handle` (see ~/route-handle). Once running, the app keeps them whatever page it
+ * then navigates to. Rendered by the root's own screens rather than by `Layout`, so that the
+ * fallback page for unknown addresses, which prerenders `HydrateFallback` and hydrates with it,
+ * carries them too.
+ */
+function PageScripts({ always = false }: { always?: boolean }) {
+  const matches = useMatches();
+  const isHydrated = useHydrated();
+  const asked = matches.some((match) => asksForScripts(match.handle));
+  if (!always && !asked && !isHydrated) return null;
+  return (
+    <>
+      <ScrollRestoration />
+      <Scripts />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="pt-BR">
+    <html lang={SITE_LANGUAGE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0a2347" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
+        <SpeculationRules />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <SkipLink />
@@ -54,21 +79,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <RouteAnnouncer />
-        <ScrollRestoration />
-        <Scripts />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <PageScripts />
+    </>
+  );
 }
 
 // Rendered only in the fallback page, which answers every unknown address (unknown articles have
-// a prerendered page of their own): the not-found message at once, even before JavaScript runs.
+// a prerendered page of their own): the not-found message at once, even before JavaScript runs,
+// and the scripts with which the router then renders the catch-all route.
 export function HydrateFallback() {
-  return <NotFoundMessage />;
+  return (
+    <>
+      <NotFoundMessage />
+      <PageScripts always />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

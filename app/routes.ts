@@ -10,5 +10,9 @@ export default [
   route("noticias", "routes/news.tsx"),
   route("noticias/:id", "routes/news-article.tsx"),
   route("doacao", "routes/donate.tsx"),
+  route("sitemap.xml", "routes/files/sitemap.ts"),
+  route("robots.txt", "routes/files/robots.ts"),
+  route("noticias/feed.xml", "routes/files/news-feed.ts"),
+  route("site.webmanifest", "routes/files/web-manifest.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -208,10 +208,10 @@ test("the QR code decodes to the Pix Copia e Cola code, with a valid CRC and the
   );
 });
 
-test("'Doar' on the home page opens the donation page with its QR code, without a page load", async ({
+test("'Doar' on a page with scripts opens the donation page with its QR code, without a page load", async ({
   page,
 }) => {
-  await page.goto("/");
+  await page.goto("/noticias/1");
   await waitForHydration(page);
   const loaderData = page.waitForResponse((response) =>
     new URL(response.url()).pathname.startsWith("/doacao.data"),

@@ -33,11 +33,10 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
 export { expect };
 
 /**
- * Waits until React has taken over the prerendered page, for tests of client-side navigation:
- * the menu toggle (hidden above `md`, but always in the page) is disabled until then.
+ * Waits until React has taken over a page that ships scripts, for tests of client-side navigation
+ * and of buttons: React Router's scroll restoration takes over scrolling from the browser in an
+ * effect, which runs once the page has hydrated.
  */
 export async function waitForHydration(page: Page) {
-  await expect(
-    page.getByRole("button", { name: "Abrir menu", includeHidden: true }),
-  ).toBeEnabled();
+  await page.waitForFunction(() => history.scrollRestoration === "manual");
 }

@@ -1,5 +1,8 @@
 import { type Page } from "@playwright/test";
+import { newsCallToAction } from "../app/content/calls-to-action";
+import { newsPage } from "../app/content/news";
 import { expect, test, waitForHydration } from "./fixtures";
+import { menuToggle, mobileMenu, toggleExpanded } from "./menu";
 
 const navigationLinks = [
   { name: "Início", href: "/" },
@@ -13,14 +16,6 @@ const navigationLinks = [
 
 function mainNavigation(page: Page) {
   return page.getByRole("navigation", { name: "Principal" });
-}
-
-function menuToggle(page: Page) {
-  return page.getByRole("banner").getByRole("button", { name: /menu/i });
-}
-
-function mobileMenu(page: Page) {
-  return page.getByRole("navigation", { name: "Menu" });
 }
 
 test("the top bar links to the seven sections and to the donation page", async ({
@@ -88,7 +83,7 @@ async function expectCurrentLink(page: Page, current: string | undefined) {
 }
 
 // A link replaced while the visitor taps it takes the press but not the release: the tap is lost.
-for (const path of ["/quem-somos", "/qualquer-coisa"]) {
+for (const path of ["/doacao", "/qualquer-coisa"]) {
   test(`on ${path}, the top bar's links stay the same elements while the page starts, so a tap is never lost`, async ({
     page,
     pageProblems,
@@ -122,16 +117,15 @@ for (const path of ["/quem-somos", "/qualquer-coisa"]) {
 test.describe("on a 375 px screen", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the menu toggle opens the menu with every section link", async ({
+  test("the menu button opens the menu with every section link", async ({
     page,
   }) => {
     await page.goto("/");
     await expect(mainNavigation(page)).toBeHidden();
     await expect(mobileMenu(page)).toBeHidden();
-    const toggle = menuToggle(page);
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await toggleExpanded(page)).toBe(false);
+    await menuToggle(page).click();
+    expect(await toggleExpanded(page)).toBe(true);
     for (const link of navigationLinks) {
       await expect(
         mobileMenu(page).getByRole("link", { name: link.name, exact: true }),
@@ -139,41 +133,52 @@ test.describe("on a 375 px screen", () => {
     }
   });
 
-  test("Escape closes the menu and gives focus back to the toggle", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const toggle = menuToggle(page);
-    await toggle.click();
-    await expect(mobileMenu(page)).toBeVisible();
-    await mobileMenu(page).getByRole("link", { name: "Parceiros" }).focus();
-    await page.keyboard.press("Escape");
-    await expect(mobileMenu(page)).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toBeFocused();
-  });
+  for (const path of ["/", "/doacao"]) {
+    test(`on ${path}, Escape closes the menu and gives focus back to its button`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await menuToggle(page).click();
+      await expect(mobileMenu(page)).toBeVisible();
+      await mobileMenu(page).getByRole("link", { name: "Parceiros" }).focus();
+      await page.keyboard.press("Escape");
+      await expect(mobileMenu(page)).toBeHidden();
+      expect(await toggleExpanded(page)).toBe(false);
+      await expect(menuToggle(page)).toBeFocused();
+    });
+  }
 
-  test("following a menu link closes the menu", async ({ page }) => {
-    await page.goto("/");
-    const toggle = menuToggle(page);
-    await toggle.click();
-    await mobileMenu(page).getByRole("link", { name: "Notícias" }).click();
-    await expect(page).toHaveURL("/noticias");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Notícias" }),
-    ).toBeVisible();
-    await expect(mobileMenu(page)).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  });
+  // From a page without scripts the link loads a new page; from one with scripts the router
+  // changes the page in place, and the menu must still close.
+  for (const { path, hydrates } of [
+    { path: "/", hydrates: false },
+    { path: "/doacao", hydrates: true },
+  ]) {
+    test(`on ${path}, following a menu link closes the menu`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      if (hydrates) await waitForHydration(page);
+      await menuToggle(page).click();
+      await mobileMenu(page).getByRole("link", { name: "Notícias" }).click();
+      await expect(page).toHaveURL("/noticias");
+      await expect(
+        page.getByRole("heading", { level: 1, name: newsPage.title }),
+      ).toBeVisible();
+      await expect(mobileMenu(page)).toBeHidden();
+      expect(await toggleExpanded(page)).toBe(false);
+    });
+  }
 
-  test("a click outside the menu closes it", async ({ page }) => {
+  test("a tap outside the menu closes it", async ({ page }) => {
     await page.goto("/noticias");
-    const toggle = menuToggle(page);
-    await toggle.click();
+    await menuToggle(page).click();
     await expect(mobileMenu(page)).toBeVisible();
-    await page.getByRole("heading", { level: 1 }).click();
+    // Just below the menu, which covers the top of the page, in the page's left margin.
+    const menuBox = await mobileMenu(page).boundingBox();
+    await page.mouse.click(4, menuBox!.y + menuBox!.height + 8);
     await expect(mobileMenu(page)).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await toggleExpanded(page)).toBe(false);
     await expect(page).toHaveURL("/noticias");
   });
 });
@@ -196,38 +201,62 @@ for (const width of [768, 1280]) {
   });
 }
 
-test("a link followed after scrolling opens the new page at the top, and Back restores the position", async ({
-  page,
-}) => {
-  await page.goto("/");
-  const allNews = page.getByRole("link", { name: "Ver todas as notícias" });
-  await allNews.scrollIntoViewIfNeeded();
-  const scrolledTo = await page.evaluate(() => window.scrollY);
-  expect(scrolledTo).toBeGreaterThan(300);
+// "/" ships no scripts: the browser loads the new page. An article hydrates: the router
+// changes the page in place and must scroll and restore like the browser would.
+for (const { from, link, to, heading } of [
+  {
+    from: "/",
+    link: "Ver todas as notícias",
+    to: "/noticias",
+    heading: newsPage.title,
+  },
+  {
+    from: "/noticias/1",
+    link: newsCallToAction.linkLabel,
+    to: "/doacao",
+    heading: undefined,
+  },
+]) {
+  test(`a link followed after scrolling ${from} opens ${to} at the top, and Back restores the position`, async ({
+    page,
+  }) => {
+    await page.goto(from);
+    if (from !== "/") await waitForHydration(page);
+    const target = page
+      .getByRole("main")
+      .getByRole("link", { name: link, exact: true });
+    await target.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(300);
 
-  await allNews.click();
-  await expect(page).toHaveURL("/noticias");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Notícias" }),
-  ).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await target.click();
+    await expect(page).toHaveURL(to);
+    await expect(
+      page.getByRole("heading", { level: 1, name: heading }),
+    ).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  await page.goBack();
-  await expect(page).toHaveURL("/");
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
-});
+    await page.goBack();
+    await expect(page).toHaveURL(from);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBe(scrolledTo);
+  });
+}
 
-test("the skip link is the first Tab stop and moves focus to the main content", async ({
-  page,
-}) => {
-  await page.goto("/noticias");
-  await page.keyboard.press("Tab");
-  const skipLink = page.getByRole("link", { name: "Pular para o conteúdo" });
-  await expect(skipLink).toBeFocused();
-  await expect(skipLink).toBeVisible();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("main")).toBeFocused();
-});
+for (const path of ["/noticias", "/doacao"]) {
+  test(`on ${path}, the skip link is the first Tab stop and moves focus to the main content`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.keyboard.press("Tab");
+    const skipLink = page.getByRole("link", { name: "Pular para o conteúdo" });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+}
 
 test("the footer links to LinkedIn and WhatsApp and carries this year's copyright", async ({
   page,
@@ -247,10 +276,11 @@ test("the footer links to LinkedIn and WhatsApp and carries this year's copyrigh
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 
+// On a page with scripts; a page without them carries the year it was built, the last deploy's.
 test("the copyright year is the visitor's current year, not the year of the build", async ({
   page,
 }) => {
   await page.clock.setFixedTime(new Date("2031-06-15T12:00:00-03:00"));
-  await page.goto("/");
+  await page.goto("/doacao");
   await expect(page.getByRole("contentinfo")).toContainText("© 2031");
 });

@@ -8,11 +8,9 @@ const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
 
 const steps = [
   "article-not-found", // the unknown-article page becomes a fallback, out of the sitemap
-  "seo-files", // sitemap.xml, robots.txt, the news feed
-  "icons", // favicons, touch icon, web app manifest
+  "icons", // favicons, touch icon, the web app manifest's icons
   // Steps that edit the HTML go here, before "csp".
-  "critical-path", // stylesheets inlined, modulepreloads dropped: nothing delays first paint
-  "defer-hydration", // JavaScript fetched once the page and its main image have painted
+  "critical-path", // stylesheets inlined: nothing delays the first paint
   "csp", // each page's Content Security Policy, hashing its inline scripts
   "compress", // .br and .gz beside every text file: keep last
 ];

@@ -1,56 +1,32 @@
-import { Menu, X } from "lucide-react";
-import { useContext, useEffect, useRef, useState } from "react";
-import {
-  UNSAFE_FrameworkContext as FrameworkContext,
-  Link,
-  useLocation,
-} from "react-router";
+import { Menu } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useMatches } from "react-router";
 import { donateLink, navigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { isCurrentSection } from "~/lib/current-section";
 import { useHydrated } from "./use-hydrated";
 
-/** Top bar: logo, the section links, 'Doar', and below `md` a toggle for the collapsible menu. */
-export function SiteHeader() {
-  const { pathname } = useLocation();
-  // The menu remembers the page it was opened on, so any navigation closes it.
-  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
-  const isMenuOpen = menuOpenedAt === pathname;
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const isHydrated = useHydrated();
-  // The page for unknown addresses is one file, prerendered for "/" and served for any unknown
-  // path. Until it has hydrated it marks no section, in its HTML as in React's first render, so
-  // that its links hydrate as they were built: hydration keeps mismatched attributes, and
-  // replacing the links instead would lose a tap made while the page starts.
-  const isFallbackPage = useContext(FrameworkContext)?.isSpaMode ?? false;
-  const currentPath = isFallbackPage && !isHydrated ? undefined : pathname;
+const MOBILE_MENU_ID = "menu-movel";
 
+/**
+ * Top bar: logo, the section links, 'Doar', and below `md` a button for the menu. The menu is a
+ * native popover: it opens, closes on Escape or a tap outside, and tells assistive technology
+ * whether it is open, all without JavaScript.
+ */
+export function SiteHeader() {
+  const currentPath = useCurrentPath();
+  const menuRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // A page with scripts changes without a page load: the menu must not stay open over the new one.
   useEffect(() => {
-    if (!isMenuOpen) return;
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      setMenuOpenedAt(null);
-      toggleRef.current?.focus();
-    }
-    function closeOnOutsideClick(event: PointerEvent) {
-      if (!headerRef.current?.contains(event.target as Node))
-        setMenuOpenedAt(null);
-    }
-    document.addEventListener("keydown", closeOnEscape);
-    document.addEventListener("pointerdown", closeOnOutsideClick);
-    return () => {
-      document.removeEventListener("keydown", closeOnEscape);
-      document.removeEventListener("pointerdown", closeOnOutsideClick);
-    };
-  }, [isMenuOpen]);
+    const menu = menuRef.current;
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  }, [pathname]);
 
   return (
-    <header
-      ref={headerRef}
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white"
-    >
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link
           to="/"
@@ -77,29 +53,21 @@ export function SiteHeader() {
             {donateLink.name}
           </Link>
           <button
-            ref={toggleRef}
             type="button"
+            popoverTarget={MOBILE_MENU_ID}
             className="rounded-md p-2 text-brand-900 hover:bg-brand-50 md:hidden"
-            // Until the page is hydrated a tap on the toggle would be lost.
-            disabled={!isHydrated}
-            aria-expanded={isMenuOpen}
-            aria-controls="menu-movel"
-            aria-label={isMenuOpen ? "Fechar menu" : "Abrir menu"}
-            onClick={() => setMenuOpenedAt(isMenuOpen ? null : pathname)}
+            aria-label="Menu"
           >
-            {isMenuOpen ? (
-              <X aria-hidden="true" />
-            ) : (
-              <Menu aria-hidden="true" />
-            )}
+            <Menu aria-hidden="true" />
           </button>
         </div>
       </div>
       <nav
-        id="menu-movel"
+        ref={menuRef}
+        id={MOBILE_MENU_ID}
+        popover="auto"
         aria-label="Menu"
-        hidden={!isMenuOpen}
-        className="border-t border-slate-200 px-4 py-2 md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-y border-slate-200 bg-white px-4 py-2 shadow-md md:hidden"
       >
         <NavLinks currentPath={currentPath} className="flex flex-col" />
       </nav>
@@ -107,18 +75,31 @@ export function SiteHeader() {
   );
 }
 
+/**
+ * The path whose section the top bar marks as current. Unknown addresses are answered by one
+ * fallback file, prerendered for "/": the browser's first render marks what that file marks,
+ * because hydration keeps the attributes it finds and would otherwise never correct them; the
+ * next render marks the section of the address typed (e.g. /noticias/… → Notícias, or none).
+ */
+function useCurrentPath(): string {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const isHydrated = useHydrated();
+  const isUnknownAddress = matches.at(-1)?.params["*"] !== undefined;
+  return isUnknownAddress && !isHydrated ? "/" : pathname;
+}
+
 function NavLinks({
   currentPath,
   className,
 }: {
-  currentPath: string | undefined;
+  currentPath: string;
   className: string;
 }) {
   return (
     <ul className={className}>
       {navigation.map((item) => {
-        const isCurrent =
-          currentPath !== undefined && isCurrentSection(currentPath, item.href);
+        const isCurrent = isCurrentSection(currentPath, item.href);
         return (
           <li key={item.href}>
             <Link

@@ -22,9 +22,15 @@ export type PageSeo = {
   type?: "website" | "article";
 };
 
+/** The language of every page, for `<html lang>`, the feed and the web app manifest. */
+export const SITE_LANGUAGE = "pt-BR";
+
+/** The browser's toolbar colour and the web app's theme: the brand's navy. */
+export const THEME_COLOR = "#0a2347";
+
 const DEFAULT_SHARE_IMAGE = "/images/share.png";
 
-/** Where the build writes the news feed (scripts/postbuild/seo-files.mjs). */
+/** Where the news feed is served (app/routes/files/news-feed.ts). */
 export const NEWS_FEED_PATH = "/noticias/feed.xml";
 
 /**

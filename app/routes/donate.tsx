@@ -1,4 +1,5 @@
 import { FileText, Landmark, QrCode } from "lucide-react";
+import type { RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/donate";
 import { CopyButton } from "~/components/copy-button";
 import { PageHero } from "~/components/page-hero";
@@ -13,6 +14,8 @@ import { buildPixPayload, toBrCodeText } from "~/lib/pix";
 import { parsePixKey } from "~/lib/pix-key";
 import { renderQrCodeDataUri } from "~/lib/pix-qr.server";
 import { pageMeta } from "~/lib/seo";
+
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import type { RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/news-article";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { ShareButton } from "~/components/share-button";
@@ -19,6 +20,8 @@ import { newsArticleStructuredData } from "~/lib/structured-data";
 
 // No loader: the three articles are prerendered from content/news.ts, and any other id reaches
 // this module through the SPA fallback page, where it must still render the not-found message.
+export const handle = { hydrate: true } satisfies RouteHandle;
+
 export const meta: Route.MetaFunction = ({ params }) => {
   const article = findNewsArticle(params.id);
   if (!article) {

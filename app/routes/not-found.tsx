@@ -3,11 +3,14 @@
 // a broken link can be traced from a visitor's report.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import type { RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/not-found";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { notFoundPage } from "~/content/not-found";
 import { pageTitle } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
+
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ location }) => [
   ...pageMeta({

@@ -5,53 +5,51 @@ import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import inlineCriticalPath from "./critical-path.mjs";
 
-const BOOTSTRAP = `import "/assets/manifest-1.js";
-import * as route0 from "/assets/root-2.js";
-import * as route1 from "/assets/home-3.js";
-  
-  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
-
-import("/assets/entry.client-4.js");`;
+const page = (head) =>
+  `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"/>${head}</head><body><p class="a">Olá</p><p class="b">Até</p></body></html>`;
 
 describe("inlineCriticalPath", () => {
   let dir;
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  test("inlines the stylesheet, keeps its link disabled and drops modulepreloads", async () => {
+  async function site(css) {
     dir = await mkdtemp(join(tmpdir(), "critical-path-"));
     await mkdir(join(dir, "assets"));
-    await writeFile(
-      join(dir, "assets", "root-1.css"),
-      ".a{background:url(./bg.svg)}.b{content:'$&'}",
-    );
+    await writeFile(join(dir, "assets", "root-1.css"), css);
     await writeFile(
       join(dir, "index.html"),
-      `<html><head><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root-1.css"/></head><body><p>Olá</p><script type="module" async="">${BOOTSTRAP}</script></body></html>`,
+      page('<link rel="stylesheet" href="/assets/root-1.css"/>'),
     );
+  }
+
+  test("inlines the whole stylesheet and drops its link, leaving the body as it was", async () => {
+    await site(".a{color:red}.b{color:blue}.later{color:green}");
 
     await inlineCriticalPath(dir);
     const html = await readFile(join(dir, "index.html"), "utf8");
 
-    expect(html).not.toContain("modulepreload");
-    expect(html).toContain(
-      `<link rel="stylesheet" href="/assets/root-1.css" disabled=""/><style>.a{background:url(/assets/bg.svg)}.b{content:'$&'}</style>`,
-    );
-    expect(html).toContain(
-      `<script type="module" async="">${BOOTSTRAP}</script>`,
-    );
-    expect(html).toContain("<p>Olá</p>");
+    expect(html).not.toContain("root-1.css");
+    expect(html).toMatch(/<style>[^<]*\.later\{color:green\}[^<]*<\/style>/);
+    expect(html).toContain('<p class="a">Olá</p><p class="b">Até</p>');
   });
 
-  test("leaves a stylesheet too big to inline as a fetched file", async () => {
-    dir = await mkdtemp(join(tmpdir(), "critical-path-"));
-    await mkdir(join(dir, "assets"));
-    const bigCss = `.a{content:"${randomBytes(40_000).toString("hex")}"}`;
-    await writeFile(join(dir, "assets", "big.css"), bigCss);
-    const page = `<html><head><link rel="stylesheet" href="/assets/big.css"/></head><body></body></html>`;
-    await writeFile(join(dir, "index.html"), page);
+  test("leaves a page that hydrates as React Router wrote it", async () => {
+    await site(".a{color:red}");
+    const hydrating = page(
+      '<link rel="stylesheet" href="/assets/root-1.css"/><script type="module">import "/assets/entry.client-1.js";</script>',
+    );
+    await writeFile(join(dir, "index.html"), hydrating);
 
     await inlineCriticalPath(dir);
 
-    expect(await readFile(join(dir, "index.html"), "utf8")).toBe(page);
+    expect(await readFile(join(dir, "index.html"), "utf8")).toBe(hydrating);
+  });
+
+  test("fails the build when a stylesheet is too big to inline", async () => {
+    await site(`.a{content:"${randomBytes(80_000).toString("hex")}"}`);
+
+    await expect(inlineCriticalPath(dir)).rejects.toThrow(
+      /still fetches \/assets\/root-1\.css/,
+    );
   });
 });

@@ -7,20 +7,17 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { loadEnv } from "vite";
-import { decodeEntities, listFiles } from "./lib/pages.mjs";
-
-const EXECUTABLE_TYPES = new Set([
-  "",
-  "module",
-  "text/javascript",
-  "application/javascript",
-]);
-const META_PATTERN = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
+import {
+  attributeOf,
+  elementsOf,
+  listPages,
+  parsePage,
+  rawTextOf,
+  requiredElement,
+} from "./lib/pages.mjs";
 
 const sha256 = (text) =>
-  `'sha256-${createHash("sha256")
-    .update(text.replace(/\r\n?/g, "\n"), "utf8")
-    .digest("base64")}'`;
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /** The origins the donors page fetches its two spreadsheets from, besides the site itself. */
 export function spreadsheetOrigins(env) {
@@ -36,42 +33,47 @@ export function spreadsheetOrigins(env) {
   return [...origins];
 }
 
+/** Inline `<script>` types the browser runs or reads as rules, so that script-src governs them. */
+const HASHED_SCRIPT_TYPES = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "speculationrules",
+]);
+
 /** The hashes a page needs: its inline scripts, <style> elements and style attributes. */
-export function inlineHashes(html) {
-  const scripts = [];
-  for (const [, attributes, body] of html.matchAll(
-    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
-  )) {
-    const type =
-      attributes.match(/\stype=["']?([^"'\s>]*)/i)?.[1].toLowerCase() ?? "";
-    if (/\ssrc=/i.test(attributes) || !EXECUTABLE_TYPES.has(type)) continue;
-    scripts.push(sha256(body));
-  }
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
-    (m) => sha256(m[1]),
-  );
-  const styleAttributes = [
-    ...html.matchAll(/<[a-z][^>]*?\sstyle=(?:"([^"]*)"|'([^']*)')/gi),
-  ].map((m) => sha256(decodeEntities(m[1] ?? m[2])));
-  if (
-    /<[a-z][^>]*?\son[a-z]+=/i.test(
-      html.replace(/<script\b[\s\S]*?<\/script>/gi, ""),
+export function inlineHashes(document) {
+  const scripts = new Set();
+  const styles = new Set();
+  const styleAttributes = new Set();
+  for (const element of elementsOf(document)) {
+    const type = (attributeOf(element, "type") ?? "").trim().toLowerCase();
+    if (
+      element.tagName === "script" &&
+      attributeOf(element, "src") === undefined &&
+      HASHED_SCRIPT_TYPES.has(type)
     )
-  ) {
-    throw new Error(
-      "inline event handler attributes are not allowed by the CSP",
-    );
+      scripts.add(sha256(rawTextOf(element)));
+    if (element.tagName === "style") styles.add(sha256(rawTextOf(element)));
+    const style = attributeOf(element, "style");
+    if (style !== undefined) styleAttributes.add(sha256(style));
+    const handler = element.attrs.find(({ name }) => name.startsWith("on"));
+    if (handler)
+      throw new Error(
+        `<${element.tagName} ${handler.name}>: inline event handler attributes are not allowed by the CSP`,
+      );
   }
   return {
-    scripts: [...new Set(scripts)],
-    styles: [...new Set(styles)],
-    styleAttributes: [...new Set(styleAttributes)],
+    scripts: [...scripts],
+    styles: [...styles],
+    styleAttributes: [...styleAttributes],
   };
 }
 
 /** The page's policy: same-origin everything, inline code only by hash. */
-export function pagePolicy(html, connectOrigins) {
-  const { scripts, styles, styleAttributes } = inlineHashes(html);
+export function pagePolicy(document, connectOrigins) {
+  const { scripts, styles, styleAttributes } = inlineHashes(document);
   // Style attributes written in the HTML (not those React sets through the DOM) need
   // 'unsafe-hashes'; it allows only attributes with exactly these values.
   const styleSrc = [
@@ -93,21 +95,35 @@ export function pagePolicy(html, connectOrigins) {
   ].join("; ");
 }
 
+/** The page with its policy inserted right after `<meta charset>`, the first element of <head>. */
+export function withPolicy(html, connectOrigins, file) {
+  const document = parsePage(html);
+  const head = requiredElement(document, "head", file);
+  const [charset] = head.childNodes.filter((node) => node.tagName);
+  if (
+    charset?.tagName !== "meta" ||
+    attributeOf(charset, "charset") === undefined
+  )
+    throw new Error(`${file}: <head> does not start with <meta charset>`);
+  const hasPolicy = [...elementsOf(head)].some(
+    (element) =>
+      attributeOf(element, "http-equiv")?.toLowerCase() ===
+      "content-security-policy",
+  );
+  if (hasPolicy)
+    throw new Error(`${file} already has a Content Security Policy`);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(document, connectOrigins)}"/>`;
+  const at = charset.sourceCodeLocation.endOffset;
+  return html.slice(0, at) + meta + html.slice(at);
+}
+
 export default async function writeContentSecurityPolicies(clientDir) {
   // The same variables, from the environment or .env files, that Vite built the pages with.
   const connectOrigins = spreadsheetOrigins(
     loadEnv("production", process.cwd(), "VITE_"),
   );
-  const pages = (await listFiles(clientDir)).filter((file) =>
-    file.endsWith(".html"),
-  );
-  for (const file of pages) {
-    const html = (await readFile(file, "utf8")).replace(META_PATTERN, "");
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html, connectOrigins)}"/>`;
-    const charset = html.match(/<head>\s*<meta charset="?utf-8"?\s*\/?>/i);
-    if (!charset)
-      throw new Error(`${file}: <head> does not start with <meta charset>`);
-    const at = charset.index + charset[0].length;
-    await writeFile(file, html.slice(0, at) + meta + html.slice(at));
+  for (const file of await listPages(clientDir)) {
+    const html = await readFile(file, "utf8");
+    await writeFile(file, withPolicy(html, connectOrigins, file));
   }
 }

@@ -1,11 +1,11 @@
-// Favicons, the Apple touch icon, the web app manifest and its icons, all drawn from the one logo
-// (app/assets/logo.svg, which the header also draws inline) so that they never drift from it. The manifest takes the site's name,
-// language and theme colour from the prerendered home page.
+// Favicons, the Apple touch icon and the web app manifest's icons, all drawn from the one logo
+// (app/assets/logo.svg, which the header also draws) so that they never drift from it. The
+// background of the icons that need one is the theme colour of the manifest, which React Router
+// prerendered from app/routes/files/web-manifest.ts.
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { metaContent, readBuiltPages } from "./lib/pages.mjs";
 
 const LOGO = fileURLToPath(
   new URL("../../app/assets/logo.svg", import.meta.url),
@@ -50,11 +50,11 @@ function icoWithPng(png, size) {
 
 export default async function writeIcons(clientDir) {
   const svg = await readFile(LOGO);
-  const [home] = (await readBuiltPages(clientDir)).filter(
-    (page) => page.path === "/",
+  const manifestFile = join(clientDir, "site.webmanifest");
+  const { theme_color: themeColor } = JSON.parse(
+    await readFile(manifestFile, "utf8"),
   );
-  if (!home) throw new Error("the home page was not prerendered");
-  const themeColor = metaContent(home.html, "theme-color") ?? "#ffffff";
+  if (!themeColor) throw new Error(`${manifestFile} has no theme_color`);
 
   await mkdir(join(clientDir, "icons"), { recursive: true });
   await copyFile(LOGO, join(clientDir, "favicon.svg"));
@@ -77,32 +77,5 @@ export default async function writeIcons(clientDir) {
   await writeFile(
     join(clientDir, "icons/icon-maskable-512.png"),
     await logoPng(svg, 512, { background: themeColor, scale: 0.7 }),
-  );
-
-  const name = metaContent(home.html, "og:site_name");
-  const manifest = {
-    name,
-    short_name: name,
-    description: metaContent(home.html, "description"),
-    lang: home.html.match(/<html[^>]*\slang="([^"]+)"/)?.[1],
-    start_url: "/",
-    scope: "/",
-    display: "standalone",
-    theme_color: themeColor,
-    background_color: "#ffffff",
-    icons: [
-      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
-      {
-        src: "/icons/icon-maskable-512.png",
-        sizes: "512x512",
-        type: "image/png",
-        purpose: "maskable",
-      },
-    ],
-  };
-  await writeFile(
-    join(clientDir, "site.webmanifest"),
-    `${JSON.stringify(manifest, null, 2)}\n`,
   );
 }

@@ -1,4 +1,5 @@
 import { useRevalidator } from "react-router";
+import type { RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/route";
 import { ClassEngagementSection } from "./class-engagement-section";
 import { DonorTierSection } from "./donor-tier-section";
@@ -8,6 +9,8 @@ import { PageHero } from "~/components/page-hero";
 import { donorsPage } from "~/content/donors";
 import { pageTitle } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
+
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -1,8 +1,9 @@
-// Reads what the prerendered pages say about themselves (canonical link, meta tags, JSON-LD), so
-// that the files derived from them (sitemap, feed, manifest) have one source of truth: the routes'
-// `meta` exports, which read app/content/. Node cannot import the .ts content modules directly.
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+// The built site as the final build steps see it: its files, and its pages parsed by a real HTML
+// parser (parse5, the WHATWG algorithm browsers follow), with the source offsets of each element
+// so that a step can insert into a page without re-serialising what React Router wrote.
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { parse } from "parse5";
 
 /** Every file under `dir`, as absolute paths. */
 export async function listFiles(dir) {
@@ -12,94 +13,42 @@ export async function listFiles(dir) {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** Every prerendered page (`…/index.html`) with its site path ("/", "/noticias/1") and HTML. */
-export async function readBuiltPages(clientDir) {
-  const files = (await listFiles(clientDir)).filter((file) =>
-    file.endsWith(`${sep}index.html`),
-  );
-  const pages = await Promise.all(
-    files.map(async (file) => {
-      const dir = relative(clientDir, file).split(sep).slice(0, -1);
-      return {
-        file,
-        path: `/${dir.join("/")}`,
-        html: await readFile(file, "utf8"),
-      };
-    }),
-  );
-  return pages.sort((a, b) => a.path.localeCompare(b.path));
+/** Every HTML page under `dir`, as absolute paths. */
+export async function listPages(dir) {
+  return (await listFiles(dir)).filter((file) => file.endsWith(".html"));
 }
 
-/** Undoes the HTML escaping React applies to attribute values and text. */
-export function decodeEntities(text) {
-  const named = {
-    amp: "&",
-    lt: "<",
-    gt: ">",
-    quot: '"',
-    apos: "'",
-    nbsp: "\u00a0",
-  };
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code) => {
-    if (code[0] !== "#") return named[code.toLowerCase()] ?? entity;
-    const isHex = code[1] === "x" || code[1] === "X";
-    return String.fromCodePoint(
-      parseInt(code.slice(isHex ? 2 : 1), isHex ? 16 : 10),
+/** The page's document tree; every element carries `sourceCodeLocation`. */
+export function parsePage(html) {
+  return parse(html, { sourceCodeLocationInfo: true });
+}
+
+/** Every element under `node`, in document order (template contents included). */
+export function* elementsOf(node) {
+  for (const child of node.content?.childNodes ?? node.childNodes ?? []) {
+    if (child.tagName) yield child;
+    yield* elementsOf(child);
+  }
+}
+
+/** The value of the element's attribute `name`, or undefined. */
+export function attributeOf(element, name) {
+  return element.attrs.find((attribute) => attribute.name === name)?.value;
+}
+
+/** The text inside an element such as <script> or <style>, exactly as the browser reads it. */
+export function rawTextOf(element) {
+  return element.childNodes.map((child) => child.value ?? "").join("");
+}
+
+/** The one element named `tagName` the page must have; anything else is a build error. */
+export function requiredElement(document, tagName, file) {
+  const found = [...elementsOf(document)].filter(
+    (element) => element.tagName === tagName,
+  );
+  if (found.length !== 1)
+    throw new Error(
+      `${file}: expected one <${tagName}>, found ${found.length}`,
     );
-  });
-}
-
-/** The attributes of every `<tagName …>` start tag in the HTML, decoded. */
-export function tagsOf(html, tagName) {
-  const tags = html.match(new RegExp(`<${tagName}\\b[^>]*>`, "gi")) ?? [];
-  return tags.map((tag) =>
-    Object.fromEntries(
-      [...tag.matchAll(/\s([^\s"'=/>]+)(?:="([^"]*)"|='([^']*)')?/g)].map(
-        (match) => [
-          match[1].toLowerCase(),
-          decodeEntities(match[2] ?? match[3] ?? ""),
-        ],
-      ),
-    ),
-  );
-}
-
-/** The content of `<meta name|property="key">`, or undefined. */
-export function metaContent(html, key) {
-  return tagsOf(html, "meta").find(
-    (meta) => meta.name === key || meta.property === key,
-  )?.content;
-}
-
-/** The href of the first `<link rel="…">` matching, or undefined. */
-export function linkHref(html, rel, type) {
-  return tagsOf(html, "link").find(
-    (link) => link.rel === rel && (!type || link.type === type),
-  )?.href;
-}
-
-/** The text of `<title>`, decoded. */
-export function titleOf(html) {
-  const match = html.match(/<title>([^<]*)<\/title>/i);
-  return match ? decodeEntities(match[1]) : undefined;
-}
-
-/** Every JSON-LD block of the page, parsed. */
-export function jsonLdOf(html) {
-  const blocks = html.matchAll(
-    /<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi,
-  );
-  return [...blocks].map((block) => JSON.parse(block[1]));
-}
-
-/** The page's canonical URL; a page without one is a build error. */
-export function canonicalOf(page) {
-  const href = linkHref(page.html, "canonical");
-  if (!href) throw new Error(`${page.file} has no <link rel="canonical">`);
-  return href;
-}
-
-/** Whether the page asks search engines not to index it. */
-export function isNoIndex(html) {
-  return /noindex/i.test(metaContent(html, "robots") ?? "");
+  return found[0];
 }
