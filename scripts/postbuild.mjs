@@ -7,11 +7,11 @@ import { resolve } from "node:path";
 const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
 
 const steps = [
-  "article-not-found", // the unknown-article page becomes a fallback, out of the sitemap
   "icons", // favicons, touch icon, the web app manifest's icons
   // Steps that edit the HTML go here, before "csp".
   "critical-path", // stylesheets inlined: nothing delays the first paint
   "csp", // each page's Content Security Policy, hashing its inline scripts
+  "static-host-layout", // clean-URL files (o-ita.html) and 404.html pages, as static hosts serve them
   "compress", // .br and .gz beside every text file: keep last
 ];
 
