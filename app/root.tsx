@@ -18,8 +18,8 @@ import { SpeculationRules } from "~/components/speculation-rules";
 import { useHydrated } from "~/components/use-hydrated";
 import { notFoundPage } from "~/content/not-found";
 import { pageTitle } from "~/content/site";
-import { asksForScripts } from "~/route-handle";
 import { SITE_LANGUAGE, siteHeadLinks, THEME_COLOR } from "~/lib/seo";
+import { asksForScripts } from "~/route-handle";
 
 export const links: Route.LinksFunction = () => siteHeadLinks();
 

@@ -161,6 +161,17 @@ function formatTable(rows) {
   ].join("\n");
 }
 
+/** Lighthouse's report on one page load; a load whose trace Chromium lost is taken again, once. */
+async function measure(url, flags, config) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, flags, config);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 2 || lhr.runtimeError.code !== "NO_NAVSTART")
+      throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    process.stderr.write(`  ${lhr.runtimeError.code}: measuring again\n`);
+  }
+}
+
 if (!options["skip-build"]) {
   const build = spawnSync("npm", ["run", "build"], {
     stdio: "inherit",
@@ -194,16 +205,13 @@ try {
         // The not-found routes answer 404 on purpose; measure them instead of aborting.
         ignoreStatusCode: isNotFound,
       };
-      const result = await lighthouse(
+      const lhr = await measure(
         `${baseUrl}${route}`,
         flags,
         isNotFound ? NOT_FOUND_CONFIG : undefined,
       );
-      if (result.lhr.runtimeError) {
-        throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
-      }
-      runs.push(figuresOf(result.lhr));
-      for (const audit of failedAuditsOf(result.lhr)) failedAudits.add(audit);
+      runs.push(figuresOf(lhr));
+      for (const audit of failedAuditsOf(lhr)) failedAudits.add(audit);
     }
     const expected = NOT_FOUND_ROUTES.includes(route)
       ? NOT_FOUND_SEO_EXCEPTIONS

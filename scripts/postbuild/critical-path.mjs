@@ -1,7 +1,8 @@
-// Leaves nothing between a page without scripts and its first paint: beasties inlines its whole
-// stylesheet (small enough) as a `<style>` element and the `<link>` goes. Pages that hydrate keep
-// their HTML as React Router wrote it: React hydrates <head> by matching its elements, and the
-// sheet, cached once fetched, also styles what those pages render later in the browser.
+// Leaves nothing between a page's HTML and its first paint: beasties inlines the page's
+// stylesheet, small enough to go whole (so that what a page renders later in the browser is
+// styled too), as a `<style>` element, and drops the `<link>` that would hold the paint back.
+// A page that hydrates gets its `<link>` back just before that `<style>`, `disabled` so that it
+// is not fetched: React hydrates <head> by matching its elements, and fails on a missing one.
 // Runs before the CSP step, which hashes the `<style>` elements.
 import { readFile, writeFile } from "node:fs/promises";
 import Beasties from "beasties";
@@ -28,6 +29,17 @@ function linkedStylesheets(document) {
     .map((link) => attributeOf(link, "href"));
 }
 
+/** The inlined page with its stylesheet links back, disabled, before the first `<style>`. */
+function withDisabledLinks(inlined, hrefs, file) {
+  const [style] = elementsNamed(parsePage(inlined), "style");
+  if (!style) throw new Error(`critical-path: ${file} has no inlined <style>`);
+  const at = style.sourceCodeLocation.startOffset;
+  const links = hrefs.map(
+    (href) => `<link rel="stylesheet" href="${href}" disabled=""/>`,
+  );
+  return inlined.slice(0, at) + links.join("") + inlined.slice(at);
+}
+
 export default async function inlineCriticalPath(clientDir) {
   const beasties = new Beasties({
     path: clientDir,
@@ -39,13 +51,18 @@ export default async function inlineCriticalPath(clientDir) {
   });
   for (const file of await listPages(clientDir)) {
     const html = await readFile(file, "utf8");
-    if (hydrates(parsePage(html))) continue;
+    const page = parsePage(html);
     const inlined = await beasties.process(html);
     const left = linkedStylesheets(parsePage(inlined));
     if (left.length > 0)
       throw new Error(
         `critical-path: ${file} still fetches ${left.join(", ")} (over ${MAX_INLINE_BYTES} bytes?)`,
       );
-    await writeFile(file, inlined);
+    await writeFile(
+      file,
+      hydrates(page)
+        ? withDisabledLinks(inlined, linkedStylesheets(page), file)
+        : inlined,
+    );
   }
 }
