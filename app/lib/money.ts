@@ -81,12 +81,6 @@ function ungroup(text: string, groupMark: string): string {
   return text.split(groupMark).join("");
 }
 
-/** Currency text → amount in R$ mil: "R$ 250.000,00" → 250. Text that is not a number → 0. */
-export function parseThousandsOfReais(text: string): number {
-  const reais = readReais(text);
-  return Number.isFinite(reais) ? reais / 1000 : 0;
-}
-
 const thousandsFormat = new Intl.NumberFormat("pt-BR", {
   maximumFractionDigits: 1,
 });
