@@ -3,7 +3,7 @@ import type { Route } from "./+types/route";
 import { ClassEngagementSection } from "./class-engagement-section";
 import { DonorTierSection } from "./donor-tier-section";
 import type { DonorSheets } from "./load-donor-sheets";
-import { useDonorSheets } from "./use-donor-sheets";
+import { type Outcome, useDonorSheets } from "./use-donor-sheets";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { PageHero } from "~/components/page-hero";
@@ -27,17 +27,14 @@ const { errors } = donorsPage;
 // navigation to it, show the loading message at once.
 export default function DonorsPage() {
   const { outcome, isRetrying, retry } = useDonorSheets();
-  const isRetry = (outcome?.attempt ?? 0) > 0;
-  let status = "";
-  if (!outcome) status = donorsPage.loading;
-  else if (isRetrying) status = errors.retrying;
-  else if (isRetry)
-    status = "error" in outcome ? errors.retryFailed : errors.loaded;
   return (
     <>
       <PageHero title={donorsPage.title} lead={donorsPage.lead} />
       {outcome && "sheets" in outcome ? (
-        <DonorsContent sheets={outcome.sheets} takesFocus={isRetry} />
+        <DonorsContent
+          sheets={outcome.sheets}
+          takesFocus={outcome.attempt > 0}
+        />
       ) : null}
       {outcome && "error" in outcome ? (
         <LoadFailure
@@ -56,13 +53,21 @@ export default function DonorsPage() {
           outcome && "sheets" in outcome && "sr-only",
         )}
       >
-        {status}
+        {statusText(outcome, isRetrying)}
       </p>
       {outcome && "sheets" in outcome ? (
         <DonateCallToAction callToAction={donorsPage.callToAction} />
       ) : null}
     </>
   );
+}
+
+/** What the live region says: the loading message, then each retry and how it ended. */
+function statusText(outcome: Outcome | undefined, isRetrying: boolean) {
+  if (!outcome) return donorsPage.loading;
+  if (isRetrying) return errors.retrying;
+  if (outcome.attempt === 0) return "";
+  return "error" in outcome ? errors.retryFailed : errors.loaded;
 }
 
 function DonorsContent({

@@ -3,7 +3,7 @@ import { type DonorSheets, loadDonorSheets } from "./load-donor-sheets";
 import { warnOfSheetFailure } from "~/components/published-sheets";
 
 /** How the latest finished attempt ended. Attempts count from 0, the first load. */
-type Outcome =
+export type Outcome =
   | { attempt: number; sheets: DonorSheets }
   | { attempt: number; error: unknown };
 
