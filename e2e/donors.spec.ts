@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { campaign } from "../app/content/campaign";
@@ -896,10 +897,9 @@ test("a connection dropped in the middle of a sheet shows a Portuguese message",
       setTimeout(() => response.socket?.destroy(), 100),
     );
   });
-  const port = Number(process.env.E2E_PORT ?? 4173) + 20;
-  await new Promise<void>((resolve) =>
-    server.listen(port, "127.0.0.1", resolve),
-  );
+  // On a free loopback port; the page still asks its own origin, the route forwards the request.
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
   try {
     await answerSheets(page, {
       donors: (route) =>
