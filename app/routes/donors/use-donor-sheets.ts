@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { type DonorSheets, loadDonorSheets } from "./load-donor-sheets";
 import { warnOfSheetFailure } from "~/components/published-sheets";
 
@@ -20,7 +20,8 @@ export function useDonorSheets() {
     loadDonorSheets(controller.signal).then(
       (sheets) => {
         if (sheets.notices.length > 0) console.warn(sheets.notices.join("\n"));
-        setOutcome({ attempt, sheets });
+        // A transition renders a long sheet in slices, leaving the main thread free in between.
+        startTransition(() => setOutcome({ attempt, sheets }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
