@@ -45,10 +45,6 @@ const NOT_FOUND_ROUTE_MODULES: Record<string, string> = {
   "/noticias/999": "routes/news-article",
 };
 
-/** The donors page is the only one that draws a chart. */
-const CHART_ROUTE_ID = "routes/donors/route";
-const CHART_LIBRARY_MARKER = "recharts-wrapper";
-
 /** A lucide icon compiled into a chunk: `{name:"…",size:24,node:[…]}` or its `iconNode` form. */
 const ICON_DEFINITION =
   /\bnode:\s*\[\s*\[\s*["'`](?:path|circle|rect|line|polyline|polygon|ellipse)["'`]/g;
@@ -210,34 +206,6 @@ for (const route of hydratingRoutes) {
     ).toBeLessThanOrEqual(budget);
   });
 }
-
-test("the chart library is loaded by the donors page and by no other route", async ({
-  request,
-}) => {
-  const chartChunks = allChunks().filter((chunk) =>
-    readClientFile(chunk).includes(CHART_LIBRARY_MARKER),
-  );
-  expect(chartChunks, "chunks holding the chart library").not.toEqual([]);
-  // Every route module, with everything it may ever import, now or later.
-  const manifest = routeManifest(await firstVisitChunks(request, "/doacao"));
-  for (const [routeId, { module }] of Object.entries(manifest.routes)) {
-    const reachable = withImports([module], { dynamic: true });
-    for (const chartChunk of chartChunks) {
-      expect(
-        reachable.has(chartChunk),
-        `${routeId} reaches ${chartChunk}`,
-      ).toBe(routeId === CHART_ROUTE_ID);
-    }
-  }
-  for (const route of hydratingRoutes.filter((r) => r !== DONORS_ROUTE)) {
-    const chunks = await firstVisitChunks(request, route);
-    for (const chartChunk of chartChunks) {
-      expect(chunks.has(chartChunk), `${route} loads ${chartChunk}`).toBe(
-        false,
-      );
-    }
-  }
-});
 
 test("icons are compiled one by one, never as a whole icon set", () => {
   const iconCounts = allChunks().map((chunk) => ({
