@@ -5,12 +5,14 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { bankAccount } from "../app/content/donation";
-import { institute } from "../app/content/institute";
-import { newsArticles } from "../app/content/news";
-import { newsArticleBodies } from "../app/content/news-bodies";
-import { partners } from "../app/content/partners";
-import { administrationCouncil } from "../app/content/people";
+import {
+  bankAccount,
+  institute,
+  newsArticleBodies,
+  newsArticles,
+  partners,
+  peopleGroups,
+} from "./content";
 import { notFoundRoutes, prerenderedRoutes } from "./site-routes";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
@@ -200,7 +202,7 @@ test("icons are compiled one by one, never as a whole icon set", () => {
 });
 
 const firstArticleBody = Object.values(newsArticleBodies)[0];
-const [firstBoardMember] = administrationCouncil.people;
+const firstBoardMember = peopleGroups[0]?.people[0];
 if (!firstArticleBody || !firstBoardMember) {
   throw new Error("content is missing");
 }

@@ -16,7 +16,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { newsArticles } from "../app/content/news";
+import { newsArticles } from "./content";
 import { expect, test } from "./fixtures";
 import { prerenderedRoutes } from "./site-routes";
 import { brotliModulePath, nginxPath } from "../scripts/nginx.mjs";

@@ -1,7 +1,9 @@
 import { type Page } from "@playwright/test";
-import { newsPage } from "../app/content/news";
-import { pageTitle } from "../app/content/site";
+import { newsTexts, site } from "./content";
 import { expect, test } from "./fixtures";
+
+const { newsPage } = newsTexts;
+const pageTitle = (page: string) => `${page} | ${site.name}`;
 
 function menuToggle(page: Page) {
   return page

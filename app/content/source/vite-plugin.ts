@@ -1,0 +1,57 @@
+// Brings content/ into the app at build time as the module "virtual:content", one named export
+// per kind of content so that each page's JavaScript carries only what it uses. The pictures
+// made from the source images are written into the client build, and served by the dev server.
+import type { Plugin } from "vite";
+import type { ImageFile } from "./images.server";
+import { renderImageFile } from "./images.server";
+import { officerReport } from "./problems";
+import { readContent } from "./reader.server";
+
+const MODULE_ID = "virtual:content";
+const RESOLVED_ID = `\0${MODULE_ID}`;
+
+export function contentPlugin(): Plugin {
+  let imageFiles: ImageFile[] = [];
+  return {
+    name: "endowment-content",
+    resolveId(id) {
+      return id === MODULE_ID ? RESOLVED_ID : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const result = await readContent();
+      for (const file of result.files) this.addWatchFile(file);
+      if (!result.ok) this.error(officerReport(result.problems));
+      imageFiles = result.imageFiles;
+      return Object.entries(result.content)
+        .map(
+          ([name, value]) => `export const ${name} = ${JSON.stringify(value)};`,
+        )
+        .join("\n");
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const file of imageFiles) {
+        this.emitFile({
+          type: "asset",
+          fileName: file.output,
+          source: await renderImageFile(file),
+        });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split("?")[0]?.slice(1);
+        const file = imageFiles.find((image) => image.output === path);
+        if (!file) return next();
+        renderImageFile(file).then((bytes) => {
+          response.setHeader(
+            "Content-Type",
+            file.resize ? "image/webp" : "image/svg+xml",
+          );
+          response.end(bytes);
+        }, next);
+      });
+    },
+  };
+}
