@@ -14,6 +14,7 @@ const steps = [
   "critical-path", // stylesheets inlined, modulepreloads dropped: nothing delays first paint
   "defer-hydration", // JavaScript fetched once the page and its main image have painted
   "csp", // each page's Content Security Policy, hashing its inline scripts
+  "admin", // the web editor at /admin, with its own policy: after every page step
   "compress", // .br and .gz beside every text file: keep last
 ];
 

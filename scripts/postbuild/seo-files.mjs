@@ -103,7 +103,7 @@ export default async function writeSeoFiles(clientDir) {
   await writeFile(join(clientDir, "sitemap.xml"), sitemap(pages));
   await writeFile(
     join(clientDir, "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`,
+    `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`,
   );
   await writeFile(
     join(clientDir, ...feedPath.split("/")),
