@@ -9,8 +9,13 @@ test("/admin serves the editor from the site's own files, marked noindex", async
 }) => {
   const origins = new Set<string>();
   page.on("request", (request) => origins.add(new URL(request.url()).origin));
-  const response = await page.goto("/admin/");
+  const response = await page.goto("/admin");
   expect(response?.status()).toBe(200);
+  // GitHub's sign-in window must be able to hand the editor its token.
+  expect(response?.headers()["cross-origin-opener-policy"]).toBe(
+    "same-origin-allow-popups",
+  );
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex");
   await expect(
     page.getByRole("button", { name: "Entrar com o GitHub" }),
   ).toBeVisible();

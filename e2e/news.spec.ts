@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, readClipboard } from "./fixtures";
 
 const articles = [
   {
@@ -267,9 +267,7 @@ test("without a share sheet, the share button copies the address and says so", a
     "Link copiado!",
   );
   await expect(page.getByText("Link copiado!")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    page.url(),
-  );
+  expect(await readClipboard(page)).toBe(page.url());
 });
 
 test("when the clipboard is refused, the share button says to copy the address by hand", async ({

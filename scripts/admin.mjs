@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import serveStatic from "serve-static";
+import sirv from "sirv";
 import { createServer } from "vite";
 import { writeAdminFolder } from "./admin-folder.mjs";
 
@@ -45,7 +45,7 @@ const server = await createServer({
     {
       name: "admin",
       configureServer(devServer) {
-        devServer.middlewares.use("/admin", serveStatic(adminDir));
+        devServer.middlewares.use("/admin", sirv(adminDir, { dev: true }));
       },
     },
   ],
