@@ -141,8 +141,9 @@ test("an officer publishes a news article with an image, and the build accepts i
 test("an officer changes a board member's role, and the data file follows", async ({
   page,
 }) => {
-  const group = peopleGroups[0];
-  const member = group.people[0];
+  const [group] = peopleGroups;
+  const member = group?.people[0];
+  if (!group || !member) throw new Error("content/pessoas.yml lists nobody");
   const newRole = `${member.role} (mandato 2027)`;
 
   await signIn(page, "#/collections/pessoas/entries/conselhos");
