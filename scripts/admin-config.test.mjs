@@ -89,3 +89,32 @@ test("the news collection describes every article's front matter and body", asyn
     });
   }
 });
+
+describe("the PIX key field accepts the shapes the build reads, and refuses others", () => {
+  const pixFields = config.collections
+    .find((collection) => collection.name === "doacao")
+    .files[0].fields.find((field) => field.name === "pix").fields;
+  const [source] = pixFields.find((field) => field.name === "key").pattern;
+  const pattern = new RegExp(source);
+
+  test.each([
+    "12.345.678/0001-95",
+    "12345678000195",
+    "12.ABC.345/01DE-35",
+    "12ABC34501DE35",
+    "123.456.789-09",
+    "12345678909",
+    "doacoes@endowment-ita.example",
+    "+55 (12) 3456-7890",
+    "+5512912345678",
+    "123e4567-e12b-12d1-a456-426655440000",
+  ])("accepts %s", (key) => expect(key).toMatch(pattern));
+
+  test.each([
+    "12.345.678/0001",
+    "5512912345678",
+    "+1 202 555 0100",
+    "doacoes@",
+    "chave pix",
+  ])("refuses %s", (key) => expect(key).not.toMatch(pattern));
+});
