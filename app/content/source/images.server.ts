@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import sharp from "sharp";
-import type { Picture } from "./schema";
+import type { Picture } from "./schema.ts";
 
 /** One file the build writes under build/client/, made from one source image. */
 export type ImageFile = {

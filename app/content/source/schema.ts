@@ -2,8 +2,8 @@
 // use are inferred from these schemas; app/content/source/reader.server.ts reads the files,
 // checks them against these schemas and turns every mistake into a Portuguese line.
 import { z } from "zod";
-import { toBrCodeText } from "../../lib/pix";
-import { type PixKeyType, parsePixKey } from "../../lib/pix-key";
+import { toBrCodeText } from "../../lib/pix.ts";
+import { type PixKeyType, parsePixKey } from "../../lib/pix-key.ts";
 
 /** A text that must not be left empty. */
 const text = z.string().trim().min(1);

@@ -2,10 +2,10 @@
 // per kind of content so that each page's JavaScript carries only what it uses. The pictures
 // made from the source images are written into the client build, and served by the dev server.
 import type { Plugin } from "vite";
-import type { ImageFile } from "./images.server";
-import { renderImageFile } from "./images.server";
-import { officerReport } from "./problems";
-import { readContent } from "./reader.server";
+import type { ImageFile } from "./images.server.ts";
+import { renderImageFile } from "./images.server.ts";
+import { officerReport } from "./problems.ts";
+import { readContent } from "./reader.server.ts";
 
 const MODULE_ID = "virtual:content";
 const RESOLVED_ID = `\0${MODULE_ID}`;
