@@ -55,13 +55,15 @@ async function snapshot(dir: string): Promise<string[]> {
 test.beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), "edicao-conteudo-"));
   contentDir = join(workDir, "content");
-  buildDir = join(workDir, "build");
+  // Inside the project, where the prerender finds node_modules; build-*/ is ignored by git.
+  buildDir = await mkdtemp(join(process.cwd(), "build-edicao-"));
   await cp("content", contentDir, { recursive: true });
 });
 
 test.afterAll(async () => {
   server?.kill();
   await rm(workDir, { recursive: true, force: true });
+  await rm(buildDir, { recursive: true, force: true });
 });
 
 test("a fourth article file reaches the news list, the home page, the sitemap and the feed", async ({

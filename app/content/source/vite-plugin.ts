@@ -1,6 +1,7 @@
 // Brings content/ into the app at build time as the module "virtual:content", one named export
 // per kind of content so that each page's JavaScript carries only what it uses. The pictures
 // made from the source images are written into the client build, and served by the dev server.
+import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import type { ImageFile } from "./images.server.ts";
 import { renderImageFile } from "./images.server.ts";
@@ -40,6 +41,18 @@ export function contentPlugin(): Plugin {
       }
     },
     configureServer(server) {
+      // A file added, changed or deleted under content/ reloads the page with the new content.
+      const contentDir = resolve(process.env.CONTENT_DIR ?? "content");
+      const reload = (file: string) => {
+        if (!file.startsWith(contentDir)) return;
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: "full-reload" });
+      };
+      server.watcher.add(contentDir);
+      server.watcher.on("add", reload).on("change", reload).on("unlink", reload);
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split("?")[0]?.slice(1);
         const file = imageFiles.find((image) => image.output === path);
