@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 
+// The test server's port; scripts/test-tools.mjs checks it is free before the tests start.
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({

@@ -10,7 +10,7 @@ export default {
     const articlePaths = newsArticles.map(
       (article) => `/noticias/${article.id}`,
     );
-    // Prerendered for unknown article ids: the build moves it to __noticia-nao-encontrada.html,
+    // Prerendered for unknown article ids: the build moves it to noticias/404.html,
     // which the server answers (status 404) for any /noticias/{id} that is not a file.
     return [...getStaticPaths(), ...articlePaths, "/noticias/nao-encontrada"];
   },

@@ -1,6 +1,7 @@
 // The JavaScript budget, checked on the build output without a browser: what each route loads
 // on a first visit, how much that weighs compressed, and that no route carries code or content
 // it never uses. The tests read files, so they come from @playwright/test itself.
+import { builtPageFile } from "../scripts/lib/built-page.mjs";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -110,11 +111,11 @@ function routeManifest(html: string): RouteManifest {
 function firstVisitChunks(route: string): Set<string> {
   const routeModule = NOT_FOUND_ROUTE_MODULES[route];
   if (!routeModule) {
-    const html = readClientFile(join(route, "index.html"));
+    const html = readClientFile(builtPageFile(route));
     return withImports(scriptsStartedBy(html));
   }
   // An unknown address gets the fallback page, whose router then loads the matching route.
-  const html = readClientFile("__spa-fallback.html");
+  const html = readClientFile("404.html");
   const module = routeManifest(html).routes[routeModule]?.module;
   if (!module) throw new Error(`no ${routeModule} in the route manifest`);
   return withImports([...scriptsStartedBy(html), module]);
@@ -140,7 +141,7 @@ const routes = [...prerenderedRoutes, ...notFoundRoutes];
 
 test("the build has a page and a bootstrap script for every route", () => {
   for (const route of prerenderedRoutes) {
-    expect(existsSync(join(clientDir, route, "index.html")), route).toBe(true);
+    expect(existsSync(join(clientDir, builtPageFile(route))), route).toBe(true);
     expect(firstVisitChunks(route).size, route).toBeGreaterThan(2);
   }
 });

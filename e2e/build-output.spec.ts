@@ -3,14 +3,15 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
+import { builtPageFile } from "../scripts/lib/built-page.mjs";
 import { prerenderedRoutes } from "./site-routes";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
-const FALLBACK_PAGE = "__spa-fallback.html";
+const FALLBACK_PAGE = "404.html";
 
 function routeFile(route: string): string {
-  return join(clientDir, route, "index.html");
+  return join(clientDir, builtPageFile(route));
 }
 
 function readRoute(route: string): string {
@@ -144,9 +145,8 @@ function sitePath(reference: string, origin: string): string | undefined {
 
 function resolvesInBuild(path: string): boolean {
   const target = join(clientDir, decodeURIComponent(path));
-  if (!existsSync(target)) return false;
-  if (statSync(target).isFile()) return true;
-  return existsSync(join(target, "index.html"));
+  if (existsSync(target) && statSync(target).isFile()) return true;
+  return existsSync(join(clientDir, builtPageFile(decodeURIComponent(path))));
 }
 
 test("every reference from a built page to the site resolves to a file in the build", () => {

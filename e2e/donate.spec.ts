@@ -4,7 +4,7 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import { bankAccount, donationPix } from "./content";
 import { crc16Hex } from "../app/lib/crc16";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, readClipboard } from "./fixtures";
 
 const KEY_AS_SHOWN = donationPix.key;
 // "Copiar chave" copies a CNPJ or CPF as its digits, which every bank app accepts when pasted.
@@ -101,9 +101,7 @@ test("copying the PIX key puts it on the clipboard as digits and says so", async
   await expect(
     page.getByRole("status").filter({ hasText: "Chave PIX copiada!" }),
   ).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    KEY_AS_COPIED,
-  );
+  expect(await readClipboard(page)).toBe(KEY_AS_COPIED);
 });
 
 test("'Copiar código' puts the whole Pix Copia e Cola code on the clipboard and says so", async ({
@@ -120,7 +118,7 @@ test("'Copiar código' puts the whole Pix Copia e Cola code on the clipboard and
       .getByRole("status")
       .filter({ hasText: "Código Pix Copia e Cola copiado!" }),
   ).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  expect(await readClipboard(page)).toBe(code);
 });
 
 for (const { button, selected } of [
@@ -203,9 +201,7 @@ test("the QR code decodes to the Pix Copia e Cola code, with a valid CRC and the
       .getByRole("status")
       .filter({ hasText: "Código Pix Copia e Cola copiado!" }),
   ).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    payload,
-  );
+  expect(await readClipboard(page)).toBe(payload);
 });
 
 test("'Doar' on the home page opens the donation page with its QR code, without a page load", async ({

@@ -41,3 +41,25 @@ export async function waitForHydration(page: Page) {
     page.getByRole("button", { name: "Abrir menu", includeHidden: true }),
   ).toBeEnabled();
 }
+
+/**
+ * What the system clipboard holds. Read from a blank page of the test's own, on the site's
+ * origin: the site's Permissions-Policy forbids reading the clipboard on its own pages.
+ */
+export async function readClipboard(page: Page): Promise<string> {
+  const reader = await page.context().newPage();
+  try {
+    await reader.route("**/__leitor-de-area-de-transferencia", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>leitor</title>",
+      }),
+    );
+    await reader.goto(
+      new URL("/__leitor-de-area-de-transferencia", page.url()).href,
+    );
+    return await reader.evaluate(() => navigator.clipboard.readText());
+  } finally {
+    await reader.close();
+  }
+}

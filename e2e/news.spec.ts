@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { formatLongDate } from "../app/lib/dates";
 import { newsArticleBodies, newsArticles, newsTexts } from "./content";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, readClipboard } from "./fixtures";
 
 // The articles as content/noticias/ has them, newest first; the spec's sample has three.
 const articles = newsArticles.map((article) => ({
@@ -254,9 +254,7 @@ test("without a share sheet, the share button copies the address and says so", a
     "Link copiado!",
   );
   await expect(page.getByText("Link copiado!")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    page.url(),
-  );
+  expect(await readClipboard(page)).toBe(page.url());
 });
 
 test("when the clipboard is refused, the share button says to copy the address by hand", async ({

@@ -5,7 +5,7 @@
 //   BUILD_DIR (default build), CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawnSync } from "node:child_process";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
-import { basename, dirname, join, resolve, sep } from "node:path";
+import { basename, join, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -48,13 +48,15 @@ const CHROME_FLAGS = ["--headless=new", ...chromiumFlags];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-/** Every prerendered page of the build, as a URL path, home first. */
+/** Every prerendered page of the build (static-host layout: o-ita.html), as a URL path, home first. */
 async function prerenderedRoutes() {
   const entries = await readdir(clientDir, { recursive: true });
   return entries
-    .filter((entry) => basename(entry) === "index.html")
-    .map((entry) => dirname(entry))
-    .map((folder) => (folder === "." ? "/" : `/${folder.split(sep).join("/")}`))
+    .filter(
+      (entry) => entry.endsWith(".html") && basename(entry) !== "404.html",
+    )
+    .map((entry) => entry.slice(0, -".html".length).split(sep).join("/"))
+    .map((page) => (page === "index" ? "/" : `/${page}`))
     .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }
 

@@ -37,7 +37,7 @@ const TIER_COUNT = 4;
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 
-if (!existsSync(resolve(buildDir, "client", "doadores", "index.html"))) {
+if (!existsSync(resolve(buildDir, "client", "doadores.html"))) {
   console.error(`No build in ${buildDir}/client: run \`npm run build\` first.`);
   process.exit(1);
 }

@@ -3,7 +3,8 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
-function freePort() {
+/** A port nothing listens on now, on the loopback interface. */
+export function freePort() {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once("error", reject);

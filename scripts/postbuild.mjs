@@ -7,13 +7,13 @@ import { resolve } from "node:path";
 const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
 
 const steps = [
-  "article-not-found", // the unknown-article page becomes a fallback, out of the sitemap
   "seo-files", // sitemap.xml, robots.txt, the news feed
   "icons", // favicons, touch icon, web app manifest
   // Steps that edit the HTML go here, before "csp".
   "critical-path", // stylesheets inlined, modulepreloads dropped: nothing delays first paint
   "defer-hydration", // JavaScript fetched once the page and its main image have painted
   "csp", // each page's Content Security Policy, hashing its inline scripts
+  "static-host-layout", // clean-URL files (o-ita.html) and 404.html pages, as static hosts serve them
   "compress", // .br and .gz beside every text file: keep last
 ];
 

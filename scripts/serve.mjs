@@ -1,98 +1,94 @@
-// Serves the production build (build/client) the way deploy/nginx.conf does: files as they are,
-// each prerendered route with or without a trailing slash, and every other path answered with
-// status 404 and a fallback page that renders the right screen: the unknown-article page for
-// /noticias/{id}, the SPA fallback page for anything else.
+// Serves the production build (build/client) on 127.0.0.1 the way static hosts do, so that
+// `npm start` shows what Cloudflare Pages and nginx (deploy/) show: files by sirv (precompressed
+// .br/.gz when the client accepts them), the headers of the build's own `_headers` file, clean
+// URLs ("/o-ita" is o-ita.html; "/o-ita/" and "/o-ita.html" redirect there with 308), and for
+// anything else the nearest 404.html above the path, with status 404. The site's own rules live
+// in the build (public/_headers, the 404.html pages), not here.
 // Usage: node scripts/serve.mjs   (PORT, default 3000; BUILD_DIR, default build)
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import sirv from "sirv";
+import { headersFor, parseHeadersFile } from "./lib/headers-file.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
-const fallbackPage = join(root, "__spa-fallback.html");
-const articleFallbackPage = join(root, "__noticia-nao-encontrada.html");
 
-const contentTypes = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".csv": "text/csv; charset=utf-8",
-  ".data": "text/x-script",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".pdf": "application/pdf",
-  ".zip": "application/zip",
-};
-
-async function isFile(path) {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The precompressed sibling (`.br`, then `.gz`) the client accepts, as nginx's gzip_static does. */
-async function findEncoded(path, acceptEncoding = "") {
-  for (const [encoding, suffix] of [
-    ["br", ".br"],
-    ["gzip", ".gz"],
-  ]) {
-    if (acceptEncoding.includes(encoding) && (await isFile(path + suffix)))
-      return { encoding, file: path + suffix };
-  }
-  return { encoding: undefined, file: path };
-}
-
-/** The file a request path maps to, or undefined when only the fallback page can answer it. */
-async function findFile(urlPath) {
-  const relative = normalize(decodeURIComponent(urlPath)).replace(
-    /^(\.\.(\/|\\|$))+/,
-    "",
+if (!existsSync(join(root, "index.html"))) {
+  console.error(
+    `serve: there is no build in ${root}; run npm run build first.`,
   );
-  const candidate = join(root, relative);
-  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
-  if (await isFile(candidate)) return candidate;
-  const index = join(candidate, "index.html");
-  if (await isFile(index)) return index;
-  return undefined;
+  process.exit(1);
 }
 
-const server = createServer(async (request, response) => {
-  const urlPath = new URL(request.url ?? "/", "http://localhost").pathname;
-  let file;
-  try {
-    file = await findFile(urlPath);
-  } catch {
-    file = undefined;
+// Read by the host, never served.
+const hostConfigFiles = new Set(["/_headers", "/_redirects"]);
+const headerRules = parseHeadersFile(
+  readFileSync(join(root, "_headers"), "utf8"),
+);
+const files = sirv(root, {
+  extensions: ["html"],
+  brotli: true,
+  gzip: true,
+  etag: true,
+  setHeaders: (response, path) => setSiteHeaders(response, path),
+});
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  const canonical = canonicalPath(url.pathname);
+  if (canonical) {
+    setSiteHeaders(response, url.pathname);
+    response.writeHead(308, { Location: canonical + url.search });
+    response.end();
+    return;
   }
-  const status = file ? 200 : 404;
-  const path =
-    file ??
-    (/^\/noticias\/[^/]+\/?$/.test(urlPath)
-      ? articleFallbackPage
-      : fallbackPage);
-  const isHashedAsset = urlPath.startsWith("/assets/");
-  const encoded = await findEncoded(path, request.headers["accept-encoding"]);
-  response.writeHead(status, {
-    "Content-Type": contentTypes[extname(path)] ?? "application/octet-stream",
-    "Cache-Control": isHashedAsset
-      ? "public, max-age=31536000, immutable"
-      : "no-cache",
-    Vary: "Accept-Encoding",
-    ...(encoded.encoding ? { "Content-Encoding": encoded.encoding } : {}),
-  });
-  if (request.method === "HEAD") return response.end();
-  createReadStream(encoded.file).pipe(response);
+  const notFound = () => answerNotFound(request, response, url.pathname);
+  if (hostConfigFiles.has(url.pathname)) notFound();
+  else files(request, response, notFound);
+});
+
+/** The clean URL a page's other spellings redirect to, or undefined. */
+function canonicalPath(path) {
+  if (path.endsWith("/index.html")) return path.slice(0, -"index.html".length);
+  const page = path.endsWith(".html")
+    ? path.slice(0, -".html".length)
+    : path.replace(/\/$/, "");
+  if (page === path || page === "") return undefined;
+  return isFile(`${page}.html`) ? page : undefined;
+}
+
+/** The nearest 404.html at or above the path's folder, with status 404, never stored. */
+function answerNotFound(request, response, path) {
+  let folder = dirname(`${path.replace(/\/$/, "")}/x`);
+  while (!isFile(join(folder, "404.html")) && folder !== "/")
+    folder = dirname(folder);
+  const notFoundPage = join(root, folder, "404.html");
+  setSiteHeaders(response, path);
+  response.setHeader("Cache-Control", "no-store");
+  response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+  response.end(
+    request.method === "HEAD" ? undefined : readFileSync(notFoundPage),
+  );
+}
+
+function setSiteHeaders(response, path) {
+  for (const [name, value] of Object.entries(headersFor(headerRules, path))) {
+    response.setHeader(name, value);
+  }
+}
+
+function isFile(path) {
+  const file = join(root, path);
+  return file.startsWith(root) && existsSync(file) && !file.endsWith("/");
+}
+
+server.on("error", (error) => {
+  if (error.code !== "EADDRINUSE") throw error;
+  console.error(
+    `serve: port ${port} is taken; free it or choose another: PORT=3001 npm start`,
+  );
+  process.exit(1);
 });
 
 server.listen(port, "127.0.0.1", () => {

@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { parse } from "yaml";
+
+const workflow = parse(readFileSync(".github/workflows/ci.yml", "utf8"));
+const scripts = JSON.parse(readFileSync("package.json", "utf8")).scripts;
+
+/** Every npm command the workflow runs, e.g. "npm ci", "npm test", "npm run deploy". */
+const npmCommands = Object.values(workflow.jobs)
+  .flatMap((job) => job.steps)
+  .flatMap((step) => (step.run ?? "").split(/&&|\n/))
+  .map((command) => command.trim())
+  .filter((command) => command.startsWith("npm "));
+
+test("the workflow runs on every push and pull request", () => {
+  expect(Object.keys(workflow.on)).toEqual(["push", "pull_request"]);
+});
+
+test("the tests run the README's two commands on Ubuntu with Node 20", () => {
+  const { test: tests } = workflow.jobs;
+  expect(tests["runs-on"]).toBe("ubuntu-latest");
+  const node = tests.steps.find((step) =>
+    step.uses?.startsWith("actions/setup-node"),
+  );
+  expect(node.with["node-version"]).toBe(20);
+  expect(tests.steps.map((step) => step.run).filter(Boolean)).toEqual([
+    "npm ci",
+    "npm test",
+  ]);
+});
+
+test("only main deploys, and only once the tests pass", () => {
+  const { deploy } = workflow.jobs;
+  expect(deploy.needs).toBe("test");
+  expect(deploy.if).toBe(
+    "github.event_name == 'push' && github.ref == 'refs/heads/main'",
+  );
+  expect(npmCommands).toContain("npm run deploy");
+});
+
+test("every npm command the workflow runs exists in package.json", () => {
+  expect(npmCommands.length).toBeGreaterThan(0);
+  for (const command of npmCommands) {
+    const [, verb, name] = command.split(/\s+/);
+    if (verb === "ci") continue;
+    expect(scripts, command).toHaveProperty(verb === "run" ? name : verb);
+  }
+});
