@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { readContentOrThrow } from "./app/content/source/reader.server";
+import { readContentOrThrow } from "./app/content/source/reader.server.ts";
 
 export default {
   ssr: false,

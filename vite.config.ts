@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentPlugin } from "./app/content/source/vite-plugin";
+import { contentPlugin } from "./app/content/source/vite-plugin.ts";
 
 /** Public base URL for canonical links, sharing tags, the sitemap and the feed. */
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./app/content/source/vite-plugin";
+import { contentPlugin } from "./app/content/source/vite-plugin.ts";
 
 // Separate from vite.config.ts: the React Router plugin builds the app and is not needed to test it.
 export default defineConfig({

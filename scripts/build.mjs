@@ -7,6 +7,9 @@ import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { loadContentModules } from "./content-modules.mjs";
 
+// Taken before Vite loads the content reader, which sets NODE_ENV for its own process: the
+// build must run with the environment it was given, or React would be built for development.
+const environment = { ...process.env };
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const stagingDir = `${buildDir}-next`;
 const retiredDir = `${buildDir}-previous`;
@@ -16,7 +19,7 @@ function run(command, args) {
   return new Promise((done) => {
     const child = spawn(command, args, {
       stdio: "inherit",
-      env: { ...process.env, BUILD_DIR: stagingDir },
+      env: { ...environment, BUILD_DIR: stagingDir },
     });
     child.on("exit", (code, signal) => done(code ?? (signal ? 1 : 0)));
   });

@@ -6,4 +6,4 @@ export type { GovernanceBody } from "./source/schema";
 export type GovernanceLevel = About["governance"]["levels"][number];
 
 /** The texts of /quem-somos (content/quem-somos.yml). */
-export { about } from "virtual:content";
+export { default as about } from "virtual:content/about";

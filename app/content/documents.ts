@@ -1,4 +1,4 @@
-import { documents } from "virtual:content";
+import documents from "virtual:content/documents";
 import type { DocumentLink, Documents } from "./source/schema";
 
 /** A downloadable file on /transparencia, under public/documents/. */

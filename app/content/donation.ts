@@ -1,4 +1,4 @@
-import { donation } from "virtual:content";
+import donation from "virtual:content/donation";
 import type { Donation } from "./source/schema";
 
 /** One way to give from the United States. */

@@ -4,4 +4,4 @@ export type Reason = Home["reasons"]["items"][number];
 export type FundModelCard = Home["fundModel"]["cards"][number];
 
 /** The home page's texts and figures (content/inicio.yml). */
-export { home } from "virtual:content";
+export { default as home } from "virtual:content/home";

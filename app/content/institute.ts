@@ -8,4 +8,4 @@ export type StrategicSector = Institute["sectors"]["items"][number];
 export type CompanyLogo = Institute["companies"]["logos"][number];
 
 /** The texts of /o-ita (content/o-ita.yml). */
-export { institute } from "virtual:content";
+export { default as institute } from "virtual:content/institute";

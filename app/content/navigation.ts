@@ -1,4 +1,4 @@
-import { site } from "virtual:content";
+import site from "virtual:content/site";
 
 export type { NavItem } from "./source/schema";
 

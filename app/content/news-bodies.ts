@@ -2,4 +2,4 @@
 // not carry every body in their JavaScript: only the article page imports this module.
 
 /** Each article's body, HTML rendered from its Markdown at build time, by the article's id. */
-export { newsArticleBodies } from "virtual:content";
+export { default as newsArticleBodies } from "virtual:content/newsArticleBodies";

@@ -1,4 +1,5 @@
-import { newsArticles, newsTexts } from "virtual:content";
+import newsArticles from "virtual:content/newsArticles";
+import newsTexts from "virtual:content/newsTexts";
 import type { NewsArticle } from "./source/schema";
 
 export type { NewsArticle } from "./source/schema";

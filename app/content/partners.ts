@@ -19,4 +19,4 @@ export type TechnicalInitiative = Itaex["initiatives"][number];
 export type InitiativeId = TechnicalInitiative["id"];
 
 /** The texts of /parceiros (content/parceiros.yml). */
-export { partners } from "virtual:content";
+export { default as partners } from "virtual:content/partners";

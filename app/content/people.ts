@@ -3,7 +3,7 @@ import type { Person } from "./source/schema";
 export type { PeopleGroup, Person } from "./source/schema";
 
 /** The grids of /quem-somos, in page order (content/pessoas.yml). */
-export { peopleGroups } from "virtual:content";
+export { default as peopleGroups } from "virtual:content/peopleGroups";
 
 /** The card's class line, e.g. "Turma T98". */
 export function turmaLabel(turma: string): string {

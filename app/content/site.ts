@@ -1,4 +1,4 @@
-import { site as siteData } from "virtual:content";
+import siteData from "virtual:content/site";
 import type { SiteData } from "./source/schema";
 
 /** The fund's identity, used by the shell, page titles and sharing (content/site.yml). */

@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import sharp from "sharp";
-import type { Picture } from "./schema";
+import type { Picture } from "./schema.ts";
 
 /** One file the build writes under build/client/, made from one source image. */
 export type ImageFile = {
@@ -17,9 +17,9 @@ export type ImageFile = {
 };
 
 /** The widths of an article image's copies; the largest is the page's `src`. */
-export const NEWS_IMAGE_WIDTHS = [600, 1200];
+const NEWS_IMAGE_WIDTHS = [600, 1200];
 /** Portraits are shown at most 112 CSS pixels wide: one square copy covers dense screens. */
-export const PORTRAIT_SIZE = 320;
+const PORTRAIT_SIZE = 320;
 
 type SourceSize = { width: number; height: number };
 

@@ -14,8 +14,8 @@ import {
   newsPicture,
   portraitPicture,
   readImageSize,
-} from "./images.server";
-import { portugueseMessage, problemLine, shown } from "./problems";
+} from "./images.server.ts";
+import { portugueseMessage, problemLine, shown } from "./problems.ts";
 import {
   type Content,
   NEWS_FILE_NAME,
@@ -23,7 +23,7 @@ import {
   type Picture,
   dataFileSchemas,
   newsFrontMatterSchema,
-} from "./schema";
+} from "./schema.ts";
 
 export type ContentFolders = {
   /** The officers' folder; default CONTENT_DIR or ./content. */
@@ -180,15 +180,18 @@ class ContentReader {
       this.report(file, [], "arquivo não encontrado");
       return undefined;
     }
-    return this.parseYaml(file, text, 0);
+    return this.parseYaml(file, text);
   }
 
-  /** YAML text, or undefined after reporting where it cannot be read. */
-  private parseYaml(file: string, text: string, firstLine: number): unknown {
+  /**
+   * YAML text, or undefined after reporting where it cannot be read. Front matter arrives with
+   * the rest of its opening "---" line, so its line numbers are already the file's.
+   */
+  private parseYaml(file: string, text: string): unknown {
     const document = YAML.parseDocument(text, { prettyErrors: true });
     const [error] = document.errors;
     if (error) {
-      const line = (error.linePos?.[0].line ?? 0) + firstLine;
+      const line = error.linePos?.[0].line ?? 1;
       this.report(
         file,
         [],
@@ -292,7 +295,7 @@ class ContentReader {
       const parsed = matter(text, {
         engines: {
           yaml: (yaml) => {
-            const value = this.parseYaml(file, yaml, 1);
+            const value = this.parseYaml(file, yaml);
             if (value === undefined) throw new Error("YAML reported");
             return value as object;
           },

@@ -2,8 +2,8 @@
 // use are inferred from these schemas; app/content/source/reader.server.ts reads the files,
 // checks them against these schemas and turns every mistake into a Portuguese line.
 import { z } from "zod";
-import { toBrCodeText } from "../../lib/pix";
-import { type PixKeyType, parsePixKey } from "../../lib/pix-key";
+import { toBrCodeText } from "../../lib/pix.ts";
+import { type PixKeyType, parsePixKey } from "../../lib/pix-key.ts";
 
 /** A text that must not be left empty. */
 const text = z.string().trim().min(1);
@@ -21,7 +21,6 @@ const publicFile = text.regex(/^\/[^\s]+\.[a-z0-9]+$/, {
 });
 
 /** A source image under content/imagens/, written from the content folder. */
-export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".svg"];
 const contentImage = text.regex(/^imagens\/[^\s]+\.(jpe?g|png|webp|svg)$/i, {
   error: (issue) =>
     `'${String(issue.input)}' não é o caminho de uma imagem em content/imagens/ (ex.: imagens/noticias/foto.jpg, em JPG, PNG, WebP ou SVG)`,
@@ -33,7 +32,7 @@ const externalUrl = text.regex(/^https:\/\/[^\s]+$/, {
 });
 
 /** A calendar date written "AAAA-MM-DD" that exists on the calendar. */
-export const calendarDate = z.string().refine(isCalendarDate, {
+const calendarDate = z.string().refine(isCalendarDate, {
   error: (issue) => `'${String(issue.input)}' não é uma data AAAA-MM-DD`,
 });
 
@@ -271,7 +270,7 @@ export const partnersSchema = z.strictObject({
 });
 
 /** How each kind of Pix key is named on /doacao, and the spellings accepted in `keyKind`. */
-export const PIX_KEY_KINDS: Record<
+const PIX_KEY_KINDS: Record<
   PixKeyType,
   { label: string; spellings: string[] }
 > = {
