@@ -15,6 +15,7 @@ import { newsArticles, peopleGroups } from "./content";
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 20;
 const proxyPort = port + 1;
+const builtSitePort = port + 2;
 const editorUrl = `http://127.0.0.1:${port}/admin/`;
 
 let repoCopy: string;
@@ -55,6 +56,17 @@ test.afterAll(async () => {
   if (editor.pid) process.kill(editor.pid, "SIGTERM");
   await rm(repoCopy, { recursive: true, force: true });
 });
+
+/** Runs a Node script of the project to its end; resolves to its exit code. */
+function runScript(script: string, env: Record<string, string>) {
+  return new Promise<number | null>((done) => {
+    const child = spawn(process.execPath, [script], {
+      env: { ...process.env, ...env },
+      stdio: "ignore",
+    });
+    child.on("exit", done);
+  });
+}
 
 async function signIn(page: Page, hash = "") {
   await page.goto(editorUrl + hash);
@@ -135,6 +147,38 @@ test("an officer publishes a news article with an image, and the build accepts i
       title: "Formatura da turma T25 reúne doadores",
       slug: "formatura-da-turma-t25-reune-doadores",
     });
+  }
+});
+
+test("the next build of the edited copy shows the new article on /noticias", async ({
+  page,
+}) => {
+  test.setTimeout(300_000); // a whole build
+  // Inside the project, where the prerender step finds node_modules; build-*/ is ignored by git.
+  const buildDir = `build-admin-e2e-${port}`;
+  const env = { CONTENT_DIR: join(repoCopy, "content"), BUILD_DIR: buildDir };
+  expect(await runScript("scripts/build.mjs", env)).toBe(0);
+  const site = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, ...env, PORT: String(builtSitePort) },
+    stdio: "ignore",
+  });
+  try {
+    const siteUrl = `http://127.0.0.1:${builtSitePort}`;
+    await expect
+      .poll(() =>
+        fetch(siteUrl).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      )
+      .toBe(200);
+    await page.goto(`${siteUrl}/noticias`);
+    await expect(
+      page.getByRole("link", { name: /Formatura da turma T25 reúne doadores/ }),
+    ).toBeVisible();
+  } finally {
+    if (site.pid) process.kill(site.pid, "SIGTERM");
+    await rm(buildDir, { recursive: true, force: true });
   }
 });
 
