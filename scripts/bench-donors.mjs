@@ -1,7 +1,7 @@
-// Benchmark of the donors page under a large sheet: 5,000 donors and 150 classes. It serves an
-// existing production build (run `npm run build` first; it builds nothing), opens /doadores in
-// Chromium five times with both CSVs answered from generated data, and prints per run, then
-// as median and max:
+// Benchmark of the donors page under large sheets: 5,000 donors, with a classes sheet of 150
+// rows, then of 2,000 rows (a class id is T and two digits: at most 100 bars). It serves an existing production build (run `npm run build` first; it builds
+// nothing), opens /doadores in Chromium five times per case with both CSVs answered from
+// generated data, and prints per run, then as median and max:
 //   - render: from both sheet responses having arrived to the tiers being on screen. Both ends
 //     are read on the page's own clock (performance.now()): the start is the later `responseEnd`
 //     of the two CSV entries in the Resource Timing buffer; the end is taken by a
@@ -9,15 +9,16 @@
 //     DOM, then pushed to the next frame (requestAnimationFrame + setTimeout 0), i.e. after
 //     style, layout and paint of that DOM. Long tiers fill in over a few more frames; "all
 //     cards" is when the last of the 5,000 cards is in the DOM.
-//   - chart: the chart is drawn when the visitor nears it; from scrolling to it to its bars
-//     being painted, measured the same way.
+//   - expand: from clicking "Ver Mais Turmas" to the last class's bar being painted (long charts
+//     fill in over a few frames), measured the same way.
 //   - longest task: the longest main-thread task (PerformanceObserver 'longtask', which reports
-//     tasks over 50 ms) between the sheets arriving and the last card, then while the chart is
-//     drawn, and the longest of the whole page load (which includes downloading and starting
-//     the app).
+//     tasks over 50 ms) between the sheets arriving and the last card; the longest while the
+//     chart expands; and the longest of the whole page load (which includes downloading and
+//     starting the app).
 // Wall-clock figures depend on what else the machine runs: the load average is printed with them.
-// Budget: render under 200 ms (median) and no task over 100 ms between the sheets arriving and
-// the last card, nor while the chart is drawn. It reports; the exit code says whether the budget held.
+// Budget: render under 200 ms (median), no task over 100 ms between the sheets arriving and the
+// last card, and none over 200 ms while the chart expands. It reports; the exit code says
+// whether the budget held.
 // Usage: npm run bench:donors   (BUILD_DIR, default build; CHROMIUM_PATH, default /usr/bin/chromium)
 import { existsSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -31,8 +32,8 @@ import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const RUNS = 5;
 const DONOR_COUNT = 5_000;
-const CLASS_COUNT = 150;
-const BUDGET = { renderMs: 200, taskMs: 100 };
+const CLASS_ROW_COUNTS = [150, 2_000];
+const BUDGET = { renderMs: 200, taskMs: 100, expandTaskMs: 200 };
 const TIER_COUNT = 4;
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -74,24 +75,28 @@ const TYPES = [
   "",
 ];
 
+// A class id is T and two digits, so a sheet holds at most 100 classes: longer sheets repeat
+// them in rows of their own, which the page sums into one bar per class.
+const MAX_CLASSES = 100;
+
 function classId(index) {
-  return `T${String(index).padStart(3, "0")}`;
+  return `T${String(index % MAX_CLASSES).padStart(2, "0")}`;
 }
 
-function donorsCsv() {
+function donorsCsv(classCount) {
   const lines = ["nome,turma,tipo"];
   for (let index = 0; index < DONOR_COUNT; index += 1) {
     const name = `${FIRST_NAMES[index % 10]} ${SURNAMES[index % 8]} ${SURNAMES[(index >> 3) % 8]} ${index}`;
     lines.push(
-      `${name},${classId(index % CLASS_COUNT)},${TYPES[index % TYPES.length]}`,
+      `${name},${classId(index % classCount)},${TYPES[index % TYPES.length]}`,
     );
   }
   return lines.join("\r\n");
 }
 
-function classesCsv() {
+function classesCsv(classCount) {
   const lines = ["turma,valor"];
-  for (let index = 0; index < CLASS_COUNT; index += 1) {
+  for (let index = 0; index < classCount; index += 1) {
     const reais = 10_000 + ((index * 7_919) % 2_000_000);
     lines.push(`${classId(index)},"R$ ${reais.toLocaleString("pt-BR")},00"`);
   }
@@ -140,24 +145,30 @@ function observePage({ tierCount, donorCount }) {
   );
 }
 
-/** Runs in the page: scrolls to the chart and resolves once its bars are painted. */
-function drawChart() {
-  const bars = () => document.querySelector("main svg path.recharts-rectangle");
+/** Runs in the page: expands the chart and resolves once its last bar is painted. */
+function expandChart(barCount) {
   const section = document.querySelector("main section:has(table)");
+  const button = [...section.querySelectorAll("button")].find(
+    (candidate) => candidate.getAttribute("aria-expanded") === "false",
+  );
+  const rowCount = () => section.querySelectorAll("table tbody tr").length;
+  section.scrollIntoView();
   return new Promise((resolveDrawn) => {
-    const scrolledAt = performance.now();
-    const observer = new MutationObserver(() => {
-      if (!bars()) return;
-      observer.disconnect();
+    const clickedAt = performance.now();
+    const waitForLastBar = () => {
+      if (rowCount() < barCount) {
+        requestAnimationFrame(waitForLastBar);
+        return;
+      }
       requestAnimationFrame(() =>
         setTimeout(
-          () => resolveDrawn({ scrolledAt, paintedAt: performance.now() }),
+          () => resolveDrawn({ clickedAt, paintedAt: performance.now() }),
           0,
         ),
       );
-    });
-    observer.observe(section, { childList: true, subtree: true });
-    section.scrollIntoView();
+    };
+    button.click();
+    waitForLastBar();
   });
 }
 
@@ -182,6 +193,10 @@ async function measureOnce(browser, baseUrl, sheets) {
       }),
     );
   }
+  // The page reports its sheets' notices with console.warn; nothing else should be logged.
+  page.on("console", (message) => {
+    if (message.type() === "error") console.error(`page: ${message.text()}`);
+  });
   await page.goto(`${baseUrl}/doadores`);
   await page.waitForFunction(
     () => window.__bench.completedAt !== undefined,
@@ -190,7 +205,7 @@ async function measureOnce(browser, baseUrl, sheets) {
       timeout: 60_000,
     },
   );
-  const chart = await page.evaluate(drawChart);
+  const expand = await page.evaluate(expandChart, sheets.barCount);
   const result = await page.evaluate(() => {
     const sheetEnds = performance
       .getEntriesByType("resource")
@@ -202,22 +217,18 @@ async function measureOnce(browser, baseUrl, sheets) {
   if (result.sheetEnds.length !== 2)
     throw new Error("expected two CSV responses");
   const arrivedAt = Math.max(...result.sheetEnds);
-  const overlapping = result.longTasks.filter(
-    (task) =>
-      task.start + task.duration > arrivedAt && task.start < result.completedAt,
-  );
-  const whileDrawing = result.longTasks.filter(
-    (task) =>
-      task.start + task.duration > chart.scrolledAt &&
-      task.start < chart.paintedAt,
-  );
+  const during = (start, end) =>
+    result.longTasks.filter(
+      (task) => task.start + task.duration > start && task.start < end,
+    );
   const longest = (tasks) => Math.max(0, ...tasks.map((task) => task.duration));
   return {
     renderMs: result.paintedAt - arrivedAt,
     domMs: result.renderedAt - arrivedAt,
     allCardsMs: result.completedAt - arrivedAt,
-    chartMs: chart.paintedAt - chart.scrolledAt,
-    longestTaskMs: longest([...overlapping, ...whileDrawing]),
+    expandMs: expand.paintedAt - expand.clickedAt,
+    longestTaskMs: longest(during(arrivedAt, result.completedAt)),
+    longestExpandTaskMs: longest(during(expand.clickedAt, expand.paintedAt)),
     longestLoadTaskMs: longest(result.longTasks),
   };
 }
@@ -231,62 +242,79 @@ const median = (values) => {
 };
 const ms = (value) => `${value.toFixed(0)} ms`.padStart(8);
 
-const sheets = { donors: donorsCsv(), classes: classesCsv() };
-const { server, baseUrl } = await startBuildServer(buildDir);
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: chromiumFlags,
-});
-
-const runs = [];
-try {
+async function measureCase(browser, baseUrl, classRowCount) {
+  const sheets = {
+    donors: donorsCsv(classRowCount),
+    classes: classesCsv(classRowCount),
+    barCount: Math.min(classRowCount, MAX_CLASSES),
+  };
   console.log(
-    `/doadores with ${DONOR_COUNT} donors and ${CLASS_COUNT} classes, ${RUNS} runs`,
+    `\n/doadores with ${DONOR_COUNT} donors and ${classRowCount} class rows (${sheets.barCount} bars), ${RUNS} runs`,
   );
   console.log(
     `machine: ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)} at start`,
   );
   console.log(
-    "run    render (DOM)     all cards      chart   longest task after sheets   longest task in load",
+    "run    render (DOM)     all cards     expand   longest task: after sheets   expanding   in load",
   );
+  const runs = [];
   for (let run = 1; run <= RUNS; run += 1) {
     const result = await measureOnce(browser, baseUrl, sheets);
     runs.push(result);
     console.log(
-      `${String(run).padEnd(4)} ${ms(result.renderMs)} (${ms(result.domMs).trim()})  ${ms(result.allCardsMs)}   ${ms(result.chartMs)}   ${ms(result.longestTaskMs)}                  ${ms(result.longestLoadTaskMs)}`,
+      `${String(run).padEnd(4)} ${ms(result.renderMs)} (${ms(result.domMs).trim()})  ${ms(result.allCardsMs)}   ${ms(result.expandMs)}                 ${ms(result.longestTaskMs)}    ${ms(result.longestExpandTaskMs)}  ${ms(result.longestLoadTaskMs)}`,
     );
+  }
+  const summary = (key) => ({
+    median: median(runs.map((run) => run[key])),
+    max: Math.max(...runs.map((run) => run[key])),
+  });
+  const render = summary("renderMs");
+  const task = summary("longestTaskMs");
+  const expandTask = summary("longestExpandTaskMs");
+  const lines = [
+    ["render", render, ` (budget ${BUDGET.renderMs} ms)`],
+    ["all cards in the DOM", summary("allCardsMs"), ""],
+    ["expand, click to last bar", summary("expandMs"), ""],
+    [
+      "longest task, sheets → last card",
+      task,
+      ` (budget ${BUDGET.taskMs} ms; 0 = none over 50 ms)`,
+    ],
+    [
+      "longest task, expanding the chart",
+      expandTask,
+      ` (budget ${BUDGET.expandTaskMs} ms)`,
+    ],
+    ["longest task, whole load", summary("longestLoadTaskMs"), ""],
+  ];
+  for (const [name, { median: middle, max }, note] of lines) {
+    console.log(
+      `${`${name}:`.padEnd(36)} median ${ms(middle)}, max ${ms(max)}${note}`,
+    );
+  }
+  return (
+    render.median < BUDGET.renderMs &&
+    task.max <= BUDGET.taskMs &&
+    expandTask.max <= BUDGET.expandTaskMs
+  );
+}
+
+const { server, baseUrl } = await startBuildServer(buildDir);
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: chromiumFlags,
+});
+let withinBudget = true;
+try {
+  for (const classRowCount of CLASS_ROW_COUNTS) {
+    withinBudget =
+      (await measureCase(browser, baseUrl, classRowCount)) && withinBudget;
   }
 } finally {
   await browser.close();
   server.kill();
 }
-
-const summary = (key) => ({
-  median: median(runs.map((run) => run[key])),
-  max: Math.max(...runs.map((run) => run[key])),
-});
-const render = summary("renderMs");
-const allCards = summary("allCardsMs");
-const chart = summary("chartMs");
-const task = summary("longestTaskMs");
-const loadTask = summary("longestLoadTaskMs");
-console.log(
-  `render:                 median ${ms(render.median)}, max ${ms(render.max)} (budget ${BUDGET.renderMs} ms)`,
-);
-console.log(
-  `all cards in the DOM:   median ${ms(allCards.median)}, max ${ms(allCards.max)}`,
-);
-console.log(
-  `chart, scroll to bars:  median ${ms(chart.median)}, max ${ms(chart.max)}`,
-);
-console.log(
-  `longest task (sheets→last card, chart): median ${ms(task.median)}, max ${ms(task.max)} (budget ${BUDGET.taskMs} ms; 0 = none over 50 ms)`,
-);
-console.log(
-  `longest task (load):    median ${ms(loadTask.median)}, max ${ms(loadTask.max)}`,
-);
-console.log(`load average at end: ${loadavg()[0].toFixed(1)}`);
-const withinBudget =
-  render.median < BUDGET.renderMs && task.max <= BUDGET.taskMs;
+console.log(`\nload average at end: ${loadavg()[0].toFixed(1)}`);
 console.log(withinBudget ? "Within budget." : "Over budget.");
 process.exitCode = withinBudget ? 0 : 1;

@@ -37,16 +37,28 @@ export const donorsPage = {
   chart: {
     title: "Engajamento por Turma",
     lead: "Total doado por turma de formandos, em milhares de reais (R$ mil).",
-    /** Accessible name of the drawing; screen readers get the figures from the table. */
-    label: "Gráfico de barras: total doado por turma, em R$ mil",
+    /** The bar chart is a table: its caption, read by screen readers. */
     tableCaption: "Total doado por turma, em R$ mil",
     classColumn: "Turma",
     amountColumn: "Total (R$ mil)",
-    /** Names the amount in the tooltip: "Total doado: R$ 1.234,5 mil". */
-    tooltipName: "Total doado",
     /** The toggle's text while only the top classes show, and while all show. */
     showMore: "Ver Mais Turmas",
     showLess: "Ver Menos",
+  },
+  /** Beside the chart: the classes with the most donors in the donors sheet. */
+  participation: {
+    title: "Participação por Turma",
+    lead: "Turmas com mais doadores.",
+    tableCaption: "Número de doadores por turma",
+    classColumn: "Turma",
+    countColumn: "Doadores",
+    /** Tooltip of a bar: "12 doadores". */
+    donorsUnit: { one: "doador", other: "doadores" },
+  },
+  /** Rows of the sheets that were left out or read with a caveat, for whoever edits them. */
+  notices: {
+    summary: "Detalhes das planilhas",
+    lead: "Linhas que o site ignorou ou leu com ressalvas. Corrija-as na planilha; a página se atualiza na próxima visita.",
   },
   callToAction: {
     title: "Seja o primeiro contribuidor da sua turma!",
@@ -67,8 +79,17 @@ export const donorsPage = {
     /** The browser could not reach the sheets at all (offline, blocked, DNS). */
     networkFailed:
       "Não foi possível conectar às planilhas. Verifique sua conexão e tente novamente.",
+    /** The connection dropped while a sheet was downloading. */
+    interrupted:
+      "A conexão caiu durante o download das planilhas. Verifique sua conexão e tente novamente.",
     /** A failure that carries no message of its own. */
     unknown: "Ocorreu um erro desconhecido.",
     retry: "Tentar novamente",
+    /** Discloses what went wrong, for whoever edits the sheets. */
+    details: "Detalhes",
+    /** Announced while "Tentar novamente" works, and after it. */
+    retrying: "Tentando novamente...",
+    retryFailed: "A nova tentativa também falhou.",
+    loaded: "Dados dos doadores carregados.",
   },
 };

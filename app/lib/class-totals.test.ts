@@ -1,53 +1,59 @@
 import { describe, expect, test } from "vitest";
 import {
-  classYear,
   DEFAULT_VISIBLE_CLASSES,
   parseClassTotals,
+  readClassRow,
   sumClassTotals,
-  turmaId,
+  totalDonatedReais,
   visibleClassTotals,
 } from "./class-totals";
 import { CsvFormatError } from "./csv";
 
-describe("classYear", () => {
-  test.each([
-    ["T98", 1998],
-    ["T05", 2005],
-    ["T50", 1950],
-    ["T49", 2049],
-    ["T00", 2000],
-    ["T99", 1999],
-    ["t98", 1998],
-    [" T 98 ", 1998],
-    ["", 0],
-    ["T", 0],
-    ["T5", 0],
-    ["T985", 0],
-    ["98", 0],
-    ["X98", 0],
-    ["TAB", 0],
-    ["Turma 98", 0],
-  ])("%j is %d", (turma, expected) => {
-    expect(classYear(turma)).toBe(expected);
-  });
-});
+const rowsOf = (rows: Array<[string, string]>) =>
+  rows.map(([turma, valor], index) => ({
+    turma,
+    valor,
+    rowNumber: index + 2,
+  }));
 
-describe("turmaId", () => {
+describe("readClassRow", () => {
   test.each([
-    ["T98", "T98"],
-    [" t98 ", "T98"],
-    ["T 98", "T98"],
-    ["", ""],
-  ])("%j is %j", (turma, expected) => {
-    expect(turmaId(turma)).toBe(expected);
+    ["T98", "R$ 250.000,00", "T98", 250_000],
+    ["t98", "1,234.56", "T98", 1234.56],
+    ["T 98", "R$ 5 mil", "T98", 5000],
+    ["1998", "R$ 1,2 mi", "T98", 1_200_000],
+    ["Turma de 1998", "1,00E+06", "T98", 1_000_000],
+  ])("%j, %j counts for %s", (turma, valor, turmaId, reais) => {
+    expect(readClassRow({ turma, valor })).toEqual({
+      turmaId,
+      reais: expect.closeTo(reais, 6),
+    });
+  });
+
+  test.each([
+    ["TOTAL", "R$ 5.000.000", "“TOTAL” não é uma turma"],
+    ["Subtotal", "1000", "“Subtotal” não é uma turma"],
+    ["Doações avulsas", "1000", "“Doações avulsas” não é uma turma"],
+    ["", "1000", "turma vazia"],
+    ["T98", "abc", "valor “abc” ilegível"],
+    ["T98", "", "valor “” ilegível"],
+    ["T98", "-500", "valor “-500” negativo"],
+    ["T98", "(1.000,00)", "valor “(1.000,00)” negativo"],
+    ["T98", "-1e6", "valor “-1e6” negativo"],
+    ["T98", "R$ 0,00", "valor “R$ 0,00” é zero"],
+  ])("%j, %j is left out: %s", (turma, valor, problem) => {
+    const read = readClassRow({ turma, valor });
+    expect(read).toHaveProperty("problem");
+    expect("problem" in read && read.problem).toContain(problem);
   });
 });
 
 describe("sumClassTotals", () => {
   const bars = (rows: Array<[string, string]>) =>
-    sumClassTotals(rows.map(([turma, valor]) => ({ turma, valor }))).map(
-      (total) => [total.turmaId, total.donatedThousands],
-    );
+    sumClassTotals(rowsOf(rows)).classTotals.map((total) => [
+      total.turmaId,
+      total.donatedThousands,
+    ]);
 
   test.each([
     [
@@ -84,20 +90,24 @@ describe("sumClassTotals", () => {
         ["T98", "R$ 100.000,00"],
         ["T05", "150000"],
         [" t98", "R$ 100.000,00"],
+        ["1998", "R$ 50 mil"],
       ],
       [
-        ["T98", 200],
+        ["T98", 250],
         ["T05", 150],
       ],
     ],
     [
-      "rows without a turma dropped",
+      "a TOTAL row is not a bar",
       [
-        ["", "100000"],
-        ["  ", "100000"],
         ["T98", "1000"],
+        ["T05", "2000"],
+        ["TOTAL", "3000"],
       ],
-      [["T98", 1]],
+      [
+        ["T05", 2],
+        ["T98", 1],
+      ],
     ],
     [
       "rows without an amount above zero dropped",
@@ -107,6 +117,7 @@ describe("sumClassTotals", () => {
         ["T96", ""],
         ["T95", "-500"],
         ["T94", "R$ 0,00"],
+        ["T92", "(1.000,00)"],
         ["T93", "500"],
       ],
       [["T93", 0.5]],
@@ -126,15 +137,25 @@ describe("sumClassTotals", () => {
     expect(bars(rows)).toEqual(expected);
   });
 
-  test("derives the class year of each bar", () => {
-    expect(
-      sumClassTotals([
-        { turma: "T49", valor: "2000" },
-        { turma: "Amigos", valor: "1000" },
+  test("reports each row left out, by its row number", () => {
+    const { notices } = sumClassTotals(
+      rowsOf([
+        ["T98", "1000"],
+        ["TOTAL", "1000"],
+        ["T97", "abc"],
+        ["", "500"],
       ]),
-    ).toEqual([
+    );
+    expect(notices).toEqual([
+      { rowNumber: 3, problem: expect.stringContaining("“TOTAL”") },
+      { rowNumber: 4, problem: expect.stringContaining("“abc” ilegível") },
+      { rowNumber: 5, problem: expect.stringContaining("turma vazia") },
+    ]);
+  });
+
+  test("derives the class year of each bar", () => {
+    expect(sumClassTotals(rowsOf([["T49", "2000"]])).classTotals).toEqual([
       { turmaId: "T49", classYear: 2049, donatedThousands: 2 },
-      { turmaId: "AMIGOS", classYear: 0, donatedThousands: 1 },
     ]);
   });
 });
@@ -145,8 +166,16 @@ describe("parseClassTotals", () => {
     ["English headers", "TURMA , value\nT98,250000\n"],
     ["quoted Brazilian amounts", 'turma,valor\r\nT98,"R$ 250.000,00"\r\n\r\n'],
   ])("reads %s", (_case, csv) => {
-    expect(parseClassTotals(csv)).toEqual([
-      { turmaId: "T98", classYear: 1998, donatedThousands: 250 },
+    expect(parseClassTotals(csv)).toEqual({
+      classTotals: [{ turmaId: "T98", classYear: 1998, donatedThousands: 250 }],
+      notices: [],
+    });
+  });
+
+  test("numbers notices by the sheet's rows, empty rows included", () => {
+    const csv = "turma,valor\nT98,1000\n,,\n\nTOTAL,1000\n";
+    expect(parseClassTotals(csv).notices).toEqual([
+      { rowNumber: 5, problem: expect.stringContaining("“TOTAL”") },
     ]);
   });
 
@@ -156,6 +185,20 @@ describe("parseClassTotals", () => {
     ["an amount with a comma, unquoted", "turma,valor\nT98,R$ 250.000,00\n"],
   ])("rejects %s", (_case, csv) => {
     expect(() => parseClassTotals(csv)).toThrow(CsvFormatError);
+  });
+});
+
+describe("totalDonatedReais", () => {
+  test.each([
+    [[], 0],
+    [[250, 1234.5], 1_484_500],
+  ])("bars of %j thousand add up to R$ %d", (thousands, expected) => {
+    const classTotals = thousands.map((donatedThousands, index) => ({
+      turmaId: `T${10 + index}`,
+      classYear: 2010 + index,
+      donatedThousands,
+    }));
+    expect(totalDonatedReais(classTotals)).toBeCloseTo(expected, 6);
   });
 });
 

@@ -1,5 +1,7 @@
-import { type ColumnSpec, parseCsvTable } from "./csv";
-import { parseThousandsOfReais } from "./money";
+import { classYear, parseTurmaId } from "./class-id";
+import { type ColumnSpec, parseCsvTable, quote } from "./csv";
+import { readReais } from "./money";
+import type { RowNotice } from "./sheet-notices";
 
 /** How many classes the chart shows before the visitor asks for all of them. */
 export const DEFAULT_VISIBLE_CLASSES = 8;
@@ -8,7 +10,7 @@ export const DEFAULT_VISIBLE_CLASSES = 8;
 export type ClassTotal = {
   /** The class id as the chart labels it: "T98". */
   turmaId: string;
-  /** Graduation year from the id (T98 → 1998, T05 → 2005); 0 when the id is not T + two digits. */
+  /** Graduation year from the id (T98 → 1998, T05 → 2005). */
   classYear: number;
   /** R$ mil, always greater than 0. */
   donatedThousands: number;
@@ -19,57 +21,85 @@ const classColumns = {
   valor: { aliases: ["valor", "value"], isRequired: true },
 } satisfies Record<string, ColumnSpec>;
 
-/** The class id a turma cell stands for: spaces removed, upper case (" t 98 " → "T98"). */
-export function turmaId(turma: string): string {
-  return turma.replace(/\s+/g, "").toUpperCase();
-}
+type ClassRow = { turma: string; valor: string; rowNumber: number };
 
-/** "T98" → 1998, "T05" → 2005: two digits after the T, below 50 in the 2000s. Invalid → 0. */
-export function classYear(turma: string): number {
-  const match = /^T(\d{2})$/.exec(turmaId(turma));
-  if (!match?.[1]) return 0;
-  const year = Number(match[1]);
-  return year < 50 ? 2000 + year : 1900 + year;
+/** A class row read: its class and amount, or why it is left out of the chart. */
+export function readClassRow(row: {
+  turma: string;
+  valor: string;
+}): { turmaId: string; reais: number } | { problem: string } {
+  if (row.turma === "") return { problem: "turma vazia; linha ignorada." };
+  const turmaId = parseTurmaId(row.turma);
+  if (!turmaId) {
+    return {
+      problem: `${quote(row.turma)} não é uma turma (escreva T98, 1998 ou Turma de 1998); linha fora do gráfico.`,
+    };
+  }
+  const reais = readReais(row.valor);
+  const value = quote(row.valor);
+  if (Number.isNaN(reais)) {
+    return { problem: `valor ${value} ilegível; linha ignorada.` };
+  }
+  if (reais < 0) return { problem: `valor ${value} negativo; linha ignorada.` };
+  if (reais === 0) return { problem: `valor ${value} é zero; linha ignorada.` };
+  return { turmaId, reais };
 }
 
 /**
- * Class rows → one total per class, largest first; equal totals keep the sheet's order.
- * A row counts only with a turma and an amount above zero.
+ * Class rows → one total per class, largest first (equal totals keep the sheet's order), and the
+ * rows left out with why. A row counts only with a class id and an amount above zero.
  */
-export function sumClassTotals(
-  rows: Array<{ turma: string; valor: string }>,
-): ClassTotal[] {
+export function sumClassTotals(rows: ClassRow[]): {
+  classTotals: ClassTotal[];
+  notices: RowNotice[];
+} {
   const totals = new Map<string, ClassTotal>();
+  const notices: RowNotice[] = [];
   for (const row of rows) {
-    const id = turmaId(row.turma);
-    const donatedThousands = parseThousandsOfReais(row.valor);
-    if (id === "" || !(donatedThousands > 0)) continue;
-    const total = totals.get(id);
+    const read = readClassRow(row);
+    if ("problem" in read) {
+      notices.push({ rowNumber: row.rowNumber, problem: read.problem });
+      continue;
+    }
+    const { turmaId } = read;
+    const donatedThousands = read.reais / 1000;
+    const total = totals.get(turmaId);
     if (total) total.donatedThousands += donatedThousands;
     else
-      totals.set(id, {
-        turmaId: id,
-        classYear: classYear(id),
+      totals.set(turmaId, {
+        turmaId,
+        classYear: classYear(turmaId),
         donatedThousands,
       });
   }
   // Array.prototype.sort is stable, so ties stay in first-seen order.
-  return [...totals.values()].sort(
+  const classTotals = [...totals.values()].sort(
     (a, b) => b.donatedThousands - a.donatedThousands,
   );
+  return { classTotals, notices };
 }
 
-/** The class-totals sheet (CSV) → the chart's bars, largest first. */
-export function parseClassTotals(csvText: string): ClassTotal[] {
+/** The class-totals sheet (CSV) → the chart's bars, largest first, and the rows left out. */
+export function parseClassTotals(
+  csvText: string,
+): ReturnType<typeof sumClassTotals> {
   return sumClassTotals(parseCsvTable(csvText, classColumns));
 }
 
 /** The bars on screen: the first DEFAULT_VISIBLE_CLASSES, or all of them when expanded. */
-export function visibleClassTotals(
-  classTotals: ClassTotal[],
+export function visibleClassTotals<T>(
+  classTotals: T[],
   isExpanded: boolean,
-): ClassTotal[] {
+): T[] {
   return isExpanded
     ? classTotals
     : classTotals.slice(0, DEFAULT_VISIBLE_CLASSES);
+}
+
+/** Everything the classes sheet adds up to, in reais: the sum of the chart's bars. */
+export function totalDonatedReais(classTotals: ClassTotal[]): number {
+  return classTotals.reduce(
+    (sum, classTotal) => sum + classTotal.donatedThousands * 1000,
+    0,
+  );
 }

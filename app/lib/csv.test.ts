@@ -1,23 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { CsvFormatError, normalizeText, parseCsvTable } from "./csv";
+import { CsvFormatError, parseCsvTable } from "./csv";
 
 const donorColumns = {
   name: { aliases: ["nome", "name"], isRequired: true },
   turma: { aliases: ["turma"], isRequired: true },
   type: { aliases: ["tipo", "type"], isRequired: false },
 };
-
-describe("normalizeText", () => {
-  test.each([
-    ["Nome", "nome"],
-    ["  TIPO ", "tipo"],
-    ["Benemérito", "benemerito"],
-    ["\uFEFFnome", "nome"],
-    ["ÀÉÎÕÜ ç", "aeiou c"],
-  ])("%j is %j", (text, expected) => {
-    expect(normalizeText(text)).toBe(expected);
-  });
-});
 
 describe("parseCsvTable", () => {
   test.each([
@@ -39,7 +27,23 @@ describe("parseCsvTable", () => {
     ["values with spaces around", "nome,turma,tipo\n  Ana  , T98 ,Patrono \n"],
   ])("reads %s", (_case, text) => {
     expect(parseCsvTable(text, donorColumns)).toEqual([
-      { name: "Ana", turma: "T98", type: "Patrono" },
+      {
+        name: "Ana",
+        turma: "T98",
+        type: "Patrono",
+        rowNumber: expect.any(Number),
+      },
+    ]);
+  });
+
+  test("numbers each row as the sheet does: header 1, empty rows counted", () => {
+    const text = '\nnome,turma\nAna,T98\n,,\n\n"Bia\nReis",T01\nCaio,T02\n';
+    expect(
+      parseCsvTable(text, donorColumns).map((row) => [row.name, row.rowNumber]),
+    ).toEqual([
+      ["Ana", 3],
+      ["Bia\nReis", 6],
+      ["Caio", 7],
     ]);
   });
 
@@ -47,14 +51,19 @@ describe("parseCsvTable", () => {
     const text =
       'nome,turma,tipo\n"Silva, Ana ""Aninha""",T98,Patrono\n"Bia\nReis",T01,\n';
     expect(parseCsvTable(text, donorColumns)).toEqual([
-      { name: 'Silva, Ana "Aninha"', turma: "T98", type: "Patrono" },
-      { name: "Bia\nReis", turma: "T01", type: "" },
+      {
+        name: 'Silva, Ana "Aninha"',
+        turma: "T98",
+        type: "Patrono",
+        rowNumber: 2,
+      },
+      { name: "Bia\nReis", turma: "T01", type: "", rowNumber: 3 },
     ]);
   });
 
   test("gives an empty value for a missing optional column", () => {
     expect(parseCsvTable("nome,turma\nAna,T98\n", donorColumns)).toEqual([
-      { name: "Ana", turma: "T98", type: "" },
+      { name: "Ana", turma: "T98", type: "", rowNumber: 2 },
     ]);
   });
 
@@ -62,18 +71,56 @@ describe("parseCsvTable", () => {
     expect(parseCsvTable("nome,turma,tipo\n", donorColumns)).toEqual([]);
   });
 
+  // Each rejection says what is wrong and where, for the person who edits the sheet.
   test.each([
-    ["an unclosed quote", 'nome,turma,tipo\n"Ana,T98,Patrono\n'],
-    ["a malformed quote", 'nome,turma,tipo\n"Ana"x,T98,Patrono\n'],
-    ["a row with too few fields", "nome,turma,tipo\nAna,T98\n"],
-    ["a row with too many fields", "nome,turma,tipo\nSilva, Ana,T98,Patrono\n"],
-    ["an HTML page", "<!DOCTYPE html><html><body>Fazer login</body></html>"],
-    ["an HTML page after blank space", "\n  <html><body></body></html>"],
-    ["a missing name column", "turma,tipo\nT98,Patrono\n"],
-    ["a missing turma column", "nome,tipo\nAna,Patrono\n"],
-    ["a name column under another spelling", "nomes,turma\nAna,T98\n"],
-    ["empty text", ""],
-  ])("rejects %s", (_case, text) => {
+    [
+      "an unclosed quote",
+      'nome,turma,tipo\nBia,T01,\n"Ana,T98,Patrono\nCaio,T02,\n',
+      "linha 3: aspas abertas e nunca fechadas.",
+    ],
+    [
+      "a malformed quote",
+      'nome,turma,tipo\n"Ana"x,T98,Patrono\n',
+      "linha 2: aspas no meio de um valor.",
+    ],
+    [
+      "a row with too few fields",
+      "nome,turma,tipo\nBia,T01,\n\nAna,T98\n",
+      "linha 4: 2 células, mas o cabeçalho tem 3",
+    ],
+    [
+      "a row with too many fields",
+      "nome,turma,tipo\nSilva, Ana,T98,Patrono\n",
+      "linha 2: 4 células, mas o cabeçalho tem 3",
+    ],
+    [
+      "an HTML page",
+      "<!DOCTYPE html><html><body>Fazer login</body></html>",
+      "página HTML, não CSV",
+    ],
+    [
+      "an HTML page after blank space",
+      "\n  <html><body></body></html>",
+      "página HTML, não CSV",
+    ],
+    [
+      "a missing name column",
+      "turma,tipo\nT98,Patrono\n",
+      "falta a coluna “nome” ou “name” na primeira linha; colunas encontradas: “turma”, “tipo”.",
+    ],
+    [
+      "a missing turma column",
+      "Nome , Tipo\nAna,Patrono\n",
+      "falta a coluna “turma” na primeira linha; colunas encontradas: “Nome”, “Tipo”.",
+    ],
+    [
+      "a name column under another spelling",
+      "nomes,turma\nAna,T98\n",
+      "falta a coluna “nome” ou “name”",
+    ],
+    ["empty text", "", "a planilha está vazia."],
+  ])("rejects %s", (_case, text, diagnosis) => {
     expect(() => parseCsvTable(text, donorColumns)).toThrow(CsvFormatError);
+    expect(() => parseCsvTable(text, donorColumns)).toThrow(diagnosis);
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { CsvFormatError } from "./csv";
 import {
+  countDonorsByClass,
   type Donor,
   donorTier,
   groupDonorsByTier,
   parseDonors,
 } from "./donors";
+
+const donorsOf = (csv: string) => parseDonors(csv).donors;
 
 describe("donorTier", () => {
   test.each([
@@ -22,9 +25,25 @@ describe("donorTier", () => {
     ["DOADOR", "doador"],
     ["", "doador"],
     ["   ", "doador"],
+    ["Patrona", "patrono"],
+    ["Patronos", "patrono"],
+    ["patronas", "patrono"],
+    ["Associada", "associado"],
+    ["Associados", "associado"],
+    ["Associada Benemérita", "associado-benemerito"],
+    ["Associado-Benemérito", "associado-benemerito"],
+    ["Associados Beneméritos", "associado-benemerito"],
+    ["associadas  beneméritas", "associado-benemerito"],
+    ["Associado(a) Benemérito(a)", "associado-benemerito"],
+    ["Associado (a)", "associado"],
+    ["Associado/a", "associado"],
+    ["Patrono(a)", "patrono"],
+    ["Doadora", "doador"],
+    ["Doadores", "doador"],
+    ["doador_a", "doador"],
     ["Patrocinador", "doador"],
-    ["Patronos", "doador"],
     ["Benemérito", "doador"],
+    ["Mecenas", "doador"],
   ])("%j is %s", (typeText, expected) => {
     expect(donorTier(typeText)).toBe(expected);
   });
@@ -39,7 +58,7 @@ describe("parseDonors", () => {
       "Carla Dias,,",
       "Davi Reis,T12,Mecenas",
     ].join("\r\n");
-    expect(parseDonors(csv)).toEqual([
+    expect(donorsOf(csv)).toEqual([
       { name: "Ana Lima", classLabel: "T98", tier: "patrono" },
       { name: "Souza, Bruno", classLabel: "T05", tier: "associado-benemerito" },
       { name: "Carla Dias", classLabel: "", tier: "doador" },
@@ -54,25 +73,42 @@ describe("parseDonors", () => {
     ["Turma 2005", "Turma 2005"],
     ["", ""],
   ])("class label of turma %j is %j", (turma, expected) => {
-    const [donor] = parseDonors(`nome,turma\nAna,${turma}\n`);
+    const [donor] = donorsOf(`nome,turma\nAna,${turma}\n`);
     expect(donor?.classLabel).toBe(expected);
   });
 
   test("a sheet without a type column makes everyone a doador", () => {
-    expect(parseDonors("name,turma\nAna,T98\n")).toEqual([
+    expect(donorsOf("name,turma\nAna,T98\n")).toEqual([
       { name: "Ana", classLabel: "T98", tier: "doador" },
     ]);
   });
 
   test("skips rows without a name", () => {
-    expect(parseDonors("nome,turma,tipo\n ,T98,Patrono\nAna,T99,\n")).toEqual([
+    expect(donorsOf("nome,turma,tipo\n ,T98,Patrono\nAna,T99,\n")).toEqual([
       { name: "Ana", classLabel: "T99", tier: "doador" },
     ]);
   });
 
   test("keeps markup in a name as plain text", () => {
-    const [donor] = parseDonors('nome,turma\n"<b>Ana</b>",T98\n');
+    const [donor] = donorsOf('nome,turma\n"<b>Ana</b>",T98\n');
     expect(donor?.name).toBe("<b>Ana</b>");
+  });
+
+  test("reports unknown types and rows without a name, by row number", () => {
+    const csv = [
+      "nome,turma,tipo",
+      "Ana,T98,Mecenas",
+      "Bia,T99,",
+      ",T97,Patrono",
+      "Caio,T96,Patrona",
+    ].join("\n");
+    expect(parseDonors(csv).notices).toEqual([
+      {
+        rowNumber: 2,
+        problem: "tipo “Mecenas” não reconhecido; contado como Doador.",
+      },
+      { rowNumber: 4, problem: "sem nome; linha ignorada." },
+    ]);
   });
 
   test.each([
@@ -125,4 +161,46 @@ describe("groupDonorsByTier", () => {
       ]),
     ).toEqual(expected);
   });
+});
+
+describe("countDonorsByClass", () => {
+  const donorsIn = (...classLabels: string[]): Donor[] =>
+    classLabels.map((classLabel, index) => ({
+      name: `Pessoa ${index}`,
+      classLabel,
+      tier: "doador",
+    }));
+
+  test.each([
+    [
+      "most donors first, ties in first-seen order",
+      donorsIn("T05", "T98", "T98", "T12", "T98", "T12"),
+      [
+        ["T98", 3],
+        ["T12", 2],
+        ["T05", 1],
+      ],
+    ],
+    [
+      "the same class however it is typed",
+      donorsIn("T98", "t98", "1998", "Turma de 1998"),
+      [["T98", 4]],
+    ],
+    [
+      "donors without a class not counted",
+      donorsIn("", "Amigo do ITA", "T05"),
+      [["T05", 1]],
+    ],
+    ["no donors", [], []],
+  ] satisfies Array<[string, Donor[], Array<[string, number]>]>)(
+    "%s",
+    (_case, donors, expected) => {
+      expect(
+        countDonorsByClass(donors).map((entry) => [
+          entry.turmaId,
+          entry.donorCount,
+        ]),
+      ).toEqual(expected);
+    },
+  );
 });

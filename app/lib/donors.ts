@@ -1,4 +1,7 @@
-import { type ColumnSpec, normalizeText, parseCsvTable } from "./csv";
+import { parseTurmaId } from "./class-id";
+import { type ColumnSpec, parseCsvTable, quote } from "./csv";
+import { normalizeText } from "./normalize-text";
+import type { RowNotice } from "./sheet-notices";
 
 /** The four donor tiers, highest first: the order of the page's sections. */
 export const DONOR_TIERS = [
@@ -26,28 +29,61 @@ const donorColumns = {
   type: { aliases: ["tipo", "type"], isRequired: false },
 } satisfies Record<string, ColumnSpec>;
 
-const tierByTypeKey: Record<string, DonorTier> = {
-  patrono: "patrono",
-  associadobenemerito: "associado-benemerito",
-  associado: "associado",
-  doador: "doador",
-};
+// Compared with accents, case, spaces, hyphens and gender marks ("(a)", "/a") removed: each tier
+// in the masculine or feminine, singular or plural ("Associadas Beneméritas").
+const GENDER_MARK = /\((?:a|o|as|os|s|es)\)|\/(?:a|o|as|os)\b/g;
+const TIER_PATTERNS: Array<[DonorTier, RegExp]> = [
+  ["patrono", /^patron(?:o|a|os|as)$/],
+  ["associado-benemerito", /^associad(?:o|a|os|as)benemerit(?:o|a|os|as)$/],
+  ["associado", /^associad(?:o|a|os|as)$/],
+  ["doador", /^doador(?:a|as|es)?$/],
+];
 
-/** The sheet's type text → tier, ignoring case, accents and spaces; empty or unknown → doador. */
-export function donorTier(typeText: string): DonorTier {
-  const key = normalizeText(typeText).replace(/\s+/g, "");
-  return tierByTypeKey[key] ?? "doador";
+/** The sheet's type text → tier; null when it names none (the caller decides: Doador). */
+export function matchDonorTier(typeText: string): DonorTier | null {
+  const key = normalizeText(typeText)
+    .replace(GENDER_MARK, "")
+    .replace(/[^a-z]/g, "");
+  return TIER_PATTERNS.find(([, pattern]) => pattern.test(key))?.[0] ?? null;
 }
 
-/** The donors sheet (CSV) → donors in sheet order; rows without a name are skipped. */
-export function parseDonors(csvText: string): Donor[] {
-  return parseCsvTable(csvText, donorColumns)
-    .filter((row) => row.name !== "")
-    .map((row) => ({
+/** The sheet's type text → tier; empty or unknown → doador (SPEC). */
+export function donorTier(typeText: string): DonorTier {
+  return matchDonorTier(typeText) ?? "doador";
+}
+
+/**
+ * The donors sheet (CSV) → donors in sheet order, and the rows an officer should look at: rows
+ * without a name (skipped) and types no tier matches (counted as Doador).
+ */
+export function parseDonors(csvText: string): {
+  donors: Donor[];
+  notices: RowNotice[];
+} {
+  const donors: Donor[] = [];
+  const notices: RowNotice[] = [];
+  for (const row of parseCsvTable(csvText, donorColumns)) {
+    if (row.name === "") {
+      notices.push({
+        rowNumber: row.rowNumber,
+        problem: "sem nome; linha ignorada.",
+      });
+      continue;
+    }
+    const tier = matchDonorTier(row.type);
+    if (!tier && row.type !== "") {
+      notices.push({
+        rowNumber: row.rowNumber,
+        problem: `tipo ${quote(row.type)} não reconhecido; contado como Doador.`,
+      });
+    }
+    donors.push({
       name: row.name,
       classLabel: row.turma,
-      tier: donorTier(row.type),
-    }));
+      tier: tier ?? "doador",
+    });
+  }
+  return { donors, notices };
 }
 
 /** Donors grouped by tier, highest tier first, sheet order within a tier; empty tiers left out. */
@@ -56,4 +92,22 @@ export function groupDonorsByTier(donors: Donor[]): DonorTierGroup[] {
     tier,
     donors: donors.filter((donor) => donor.tier === tier),
   })).filter((group) => group.donors.length > 0);
+}
+
+/** How many donors one class has in the donors sheet. */
+export type ClassParticipation = { turmaId: string; donorCount: number };
+
+/**
+ * Donors counted by class, most donors first; equal counts keep the order in which the classes
+ * first appear. Donors whose turma is not a class (empty, "Amigo do ITA") are not counted.
+ */
+export function countDonorsByClass(donors: Donor[]): ClassParticipation[] {
+  const counts = new Map<string, number>();
+  for (const donor of donors) {
+    const turmaId = parseTurmaId(donor.classLabel);
+    if (turmaId) counts.set(turmaId, (counts.get(turmaId) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([turmaId, donorCount]) => ({ turmaId, donorCount }))
+    .sort((a, b) => b.donorCount - a.donorCount);
 }

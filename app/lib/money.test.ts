@@ -1,11 +1,19 @@
 import { describe, expect, test } from "vitest";
 import {
+  formatLargeReais,
+  formatPercent,
   formatThousands,
   formatThousandsOfReais,
-  parseThousandsOfReais,
+  readReais,
 } from "./money";
 
-describe("parseThousandsOfReais", () => {
+/** The amount in R$ mil, as the chart reads it; 0 when it cannot be read (the row is dropped). */
+function thousandsOf(text: string): number {
+  const reais = readReais(text);
+  return Number.isNaN(reais) ? 0 : reais / 1000;
+}
+
+describe("amounts in R$ mil", () => {
   // The data contract's table (DESIGN.md §5), row by row.
   test.each([
     ["250000", 250],
@@ -19,7 +27,7 @@ describe("parseThousandsOfReais", () => {
     ["", 0],
     ["-500", -0.5],
   ])("contract: %j is %d thousand", (text, expected) => {
-    expect(parseThousandsOfReais(text)).toBeCloseTo(expected, 10);
+    expect(thousandsOf(text)).toBeCloseTo(expected, 10);
   });
 
   // The spec's base rule: drop everything but digits, dot and minus, read a decimal, divide by 1000.
@@ -34,7 +42,7 @@ describe("parseThousandsOfReais", () => {
     ["1.2.3", 0],
     ["--5", 0],
   ])("base rule: %j is %d thousand", (text, expected) => {
-    expect(parseThousandsOfReais(text)).toBeCloseTo(expected, 10);
+    expect(thousandsOf(text)).toBeCloseTo(expected, 10);
   });
 
   // Brazilian and US grouping beyond the table.
@@ -49,7 +57,99 @@ describe("parseThousandsOfReais", () => {
     ["-R$ 1.000,00", -1],
     ["R$ 1.234,5.6", 0],
   ])("grouping: %j is %d thousand", (text, expected) => {
-    expect(parseThousandsOfReais(text)).toBeCloseTo(expected, 10);
+    expect(thousandsOf(text)).toBeCloseTo(expected, 10);
+  });
+});
+
+describe("readReais", () => {
+  // Every way a fund officer may type a positive amount.
+  test.each([
+    ["R$ 1.234,56", 1234.56],
+    ["1,234.56", 1234.56],
+    ["1.000", 1000],
+    ["1,000", 1000],
+    ["R$ 1.000.000,00", 1_000_000],
+    ["R$\u00a01.500,00", 1500],
+    ["1 000 000", 1_000_000],
+    ["R$ 5 mil", 5000],
+    ["5mil", 5000],
+    ["R$ 1.500 mil", 1_500_000],
+    ["R$ 1,2 mi", 1_200_000],
+    ["1,5 milhão", 1_500_000],
+    ["R$ 2 milhões", 2_000_000],
+    ["1e6", 1_000_000],
+    ["1E6", 1_000_000],
+    ["1,00E+06", 1_000_000],
+    ["1.5e3", 1500],
+    ["2,5E+05", 250_000],
+    ["R$ 1.234,567", 1234.567],
+    ["0,50", 0.5],
+  ])("%j is R$ %d", (text, expected) => {
+    expect(readReais(text)).toBeCloseTo(expected, 6);
+  });
+
+  // Negatives, in any notation: the caller drops them.
+  test.each([
+    ["-500", -500],
+    ["-R$ 1.000,00", -1000],
+    ["R$ -1.000,00", -1000],
+    ["- R$ 1.000,00", -1000],
+    ["(1.000,00)", -1000],
+    ["(R$ 1.000,00)", -1000],
+    ["R$ (250.000)", -250_000],
+    ["\u22121.000", -1000],
+    ["-1e6", -1_000_000],
+    ["-R$ 5 mil", -5000],
+  ])("%j is R$ %d", (text, expected) => {
+    expect(readReais(text)).toBeCloseTo(expected, 6);
+  });
+
+  test.each([
+    ["0", 0],
+    ["R$ 0,00", 0],
+    ["0e5", 0],
+  ])("%j is zero", (text, expected) => {
+    expect(readReais(text)).toBe(expected);
+  });
+
+  test.each([
+    [""],
+    ["abc"],
+    ["R$"],
+    ["mil"],
+    ["-"],
+    ["1-2"],
+    ["--5"],
+    ["1.2.3"],
+    ["12.34,5"],
+    ["R$ 1.234,5.6"],
+    ["()"],
+  ])("%j cannot be read", (text) => {
+    expect(readReais(text)).toBeNaN();
+  });
+});
+
+describe("formatLargeReais", () => {
+  test.each([
+    [25_000_000, "R$ 25 milhões"],
+    [12_345_678, "R$ 12,35 milhões"],
+    [1_500_000, "R$ 1,5 milhão"],
+    [1_000_000, "R$ 1 milhão"],
+    [850_000, "R$ 850 mil"],
+    [7_792_300, "R$ 7,79 milhões"],
+  ])("%d reads %j", (reais, expected) => {
+    expect(formatLargeReais(reais)).toBe(expected);
+  });
+});
+
+describe("formatPercent", () => {
+  test.each([
+    [0.3117, "31,2%"],
+    [0.5, "50%"],
+    [0, "0%"],
+    [1.04, "104%"],
+  ])("%d reads %j", (fraction, expected) => {
+    expect(formatPercent(fraction)).toBe(expected);
   });
 });
 

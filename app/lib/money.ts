@@ -1,25 +1,84 @@
-// Sheets typed in pt-BR export "R$ 1.234,56": a comma followed by one or two digits at the end is
-// the decimal mark, and dots group thousands. Otherwise commas group thousands ("R$250,000.00"),
-// and a dot is the decimal mark unless it only separates groups of three ("R$ 1.500.000").
-// "250000" and "12.5" keep the spec's plain-number rule.
-const DECIMAL_COMMA = /,\d{1,2}$/;
-const DOT_GROUPED = /^-?[1-9]\d{0,2}(\.\d{3})+$/;
+import { normalizeText } from "./normalize-text";
 
-/** Currency text → amount in R$ mil: "R$ 250.000,00" → 250. Text that is not a number → 0. */
-export function parseThousandsOfReais(text: string): number {
-  const kept = text.replace(/[^\d.,-]/g, "");
-  let plain: string;
-  if (DECIMAL_COMMA.test(kept)) {
-    plain = kept.replace(/\./g, "").replace(",", ".");
-  } else if (kept.includes(",")) {
-    plain = kept.replace(/,/g, "");
-  } else if (DOT_GROUPED.test(kept)) {
-    plain = kept.replace(/\./g, "");
-  } else {
-    plain = kept;
+// How a person may type an amount in a sheet. "R$", spaces and the letters the spec's rule drops
+// are ignored; a leading minus or accounting parentheses make it negative; "mil" and "mi"
+// multiply; "1e6" and "1,00E+06" are scientific notation. Between digits, the later of a dot and
+// a comma is the decimal mark and the other groups thousands ("1.234,56", "1,234.56"); a lone
+// separator followed by exactly three digits groups thousands ("1.000", "250,000"), otherwise it
+// is the decimal mark ("12.5", "1,5").
+const MULTIPLIERS: Array<[suffix: RegExp, factor: number]> = [
+  [/(?:milhoes|milhao|mi)$/, 1_000_000],
+  [/mil$/, 1_000],
+];
+const ACCOUNTING_NEGATIVE = /^\((.*)\)$/;
+const SCIENTIFIC = /^(\d+(?:[.,]\d+)?)e([+-]?\d{1,3})$/;
+
+/**
+ * Currency text → reais: "R$ 1.234,56" → 1234.56, "(1.000,00)" → -1000, "R$ 5 mil" → 5000.
+ * NaN when no amount can be read from it.
+ */
+export function readReais(text: string): number {
+  let rest = normalizeText(text)
+    .replace(/\s+/g, "")
+    .replace(/\u2212/g, "-")
+    .replace(/r\$/g, "");
+  let sign = 1;
+  const parenthesised = ACCOUNTING_NEGATIVE.exec(rest);
+  if (parenthesised) {
+    sign = -1;
+    rest = parenthesised[1] ?? "";
+  } else if (rest.startsWith("-")) {
+    sign = -1;
+    rest = rest.slice(1);
   }
-  const reais = plain === "" ? Number.NaN : Number(plain);
-  return Number.isFinite(reais) ? reais / 1000 : 0;
+  let factor = 1;
+  for (const [suffix, multiplier] of MULTIPLIERS) {
+    if (suffix.test(rest)) {
+      factor = multiplier;
+      rest = rest.replace(suffix, "");
+      break;
+    }
+  }
+  const scientific = SCIENTIFIC.exec(rest);
+  const magnitude = scientific
+    ? readDecimal(scientific[1] ?? "") * 10 ** Number(scientific[2])
+    : readDecimal(rest.replace(/[^\d.,-]/g, ""));
+  return sign * magnitude * factor;
+}
+
+/** Digits with dots and commas → their value; NaN when the separators make no number. */
+export function readDecimal(text: string): number {
+  if (!/^[\d.,]*\d[\d.,]*$/.test(text)) return Number.NaN;
+  const decimalAt = Math.max(text.lastIndexOf("."), text.lastIndexOf(","));
+  if (decimalAt === -1) return Number(text);
+  const decimalMark = text.charAt(decimalAt);
+  const groupMark = decimalMark === "." ? "," : ".";
+  const integerPart = text.slice(0, decimalAt);
+  const fraction = text.slice(decimalAt + 1);
+  if (integerPart.includes(groupMark)) {
+    return isGrouped(integerPart, groupMark) && /^\d*$/.test(fraction)
+      ? Number(`${ungroup(integerPart, groupMark)}.${fraction}`)
+      : Number.NaN;
+  }
+  if (integerPart.includes(decimalMark)) {
+    // The same mark more than once: it can only group thousands ("1.234.567").
+    return isGrouped(text, decimalMark)
+      ? Number(ungroup(text, decimalMark))
+      : Number.NaN;
+  }
+  if (fraction.length === 3 && /^[1-9]\d{0,2}$/.test(integerPart)) {
+    return Number(`${integerPart}${fraction}`);
+  }
+  return Number(`${integerPart || "0"}.${fraction || "0"}`);
+}
+
+function isGrouped(text: string, groupMark: string): boolean {
+  const group = groupMark === "." ? "\\." : ",";
+  return new RegExp(`^\\d{1,3}(?:${group}\\d{3})+$`).test(text);
+}
+
+function ungroup(text: string, groupMark: string): string {
+  return text.split(groupMark).join("");
 }
 
 const thousandsFormat = new Intl.NumberFormat("pt-BR", {
@@ -34,4 +93,26 @@ export function formatThousands(thousands: number): string {
 /** An amount in R$ mil as a visitor reads it: 1234.5 → "R$ 1.234,5 mil". */
 export function formatThousandsOfReais(thousands: number): string {
   return `R$ ${formatThousands(thousands)} mil`;
+}
+
+const millionsFormat = new Intl.NumberFormat("pt-BR", {
+  maximumFractionDigits: 2,
+});
+
+/** A large amount in reais, in words a visitor reads at a glance: "R$ 12,35 milhões", "R$ 850 mil". */
+export function formatLargeReais(reais: number): string {
+  if (Math.abs(reais) < 1_000_000) return formatThousandsOfReais(reais / 1000);
+  const millions = reais / 1_000_000;
+  const formatted = millionsFormat.format(millions);
+  return `R$ ${formatted} ${Math.abs(millions) < 2 ? "milhão" : "milhões"}`;
+}
+
+const percentFormat = new Intl.NumberFormat("pt-BR", {
+  style: "percent",
+  maximumFractionDigits: 1,
+});
+
+/** A share as a pt-BR percentage, one decimal at most: 0.3117 → "31,2%". */
+export function formatPercent(fraction: number): string {
+  return percentFormat.format(fraction);
 }

@@ -1,5 +1,6 @@
 import { FileText, Landmark, QrCode } from "lucide-react";
 import type { Route } from "./+types/donate";
+import { CampaignProgressFromSheet } from "~/components/campaign-progress";
 import { CopyButton } from "~/components/copy-button";
 import { PageHero } from "~/components/page-hero";
 import {
@@ -45,6 +46,9 @@ export default function DonatePage({ loaderData }: Route.ComponentProps) {
         lead={donationPage.hero.lead}
       />
       <CampaignBanner />
+      <div className="px-4 pt-12">
+        <CampaignProgressFromSheet className="mx-auto max-w-6xl" />
+      </div>
       <section aria-labelledby="dados-doacao" className="px-4 py-16">
         <div className="mx-auto max-w-6xl">
           <h2 id="dados-doacao" className="text-3xl font-bold text-brand-900">

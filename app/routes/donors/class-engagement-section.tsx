@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
-import { ClassChart } from "./class-chart";
-import { useNearViewport } from "./use-near-viewport";
+import { type Bar, BarTable } from "./bar-table";
 import { donorsPage } from "~/content/donors";
 import {
   type ClassTotal,
@@ -8,31 +7,34 @@ import {
   visibleClassTotals,
 } from "~/lib/class-totals";
 import { cn } from "~/lib/cn";
-import { formatThousands } from "~/lib/money";
+import type { ClassParticipation } from "~/lib/donors";
+import { formatThousands, formatThousandsOfReais } from "~/lib/money";
 
+/** Chart heights in pixels: the top classes, and at least this much when expanded. */
 const CHART_HEIGHT = { collapsed: 300, expanded: 600 };
+/** Every expanded row gets at least this much, so that labels never touch: one readable line. */
+const MIN_ROW_HEIGHT = 24;
 
 type ClassEngagementSectionProps = React.ComponentProps<"section"> & {
   classTotals: ClassTotal[];
+  participation: ClassParticipation[];
 };
 
-/** 'Engajamento por Turma': the top classes as bars, all of them on request. */
+/**
+ * 'Engajamento por Turma': the top classes by amount as bars, all of them on request; beside it,
+ * the classes with the most donors.
+ */
 export function ClassEngagementSection({
   classTotals,
+  participation,
   className,
   ...props
 }: ClassEngagementSectionProps) {
   const [isExpanded, setIsExpanded] = useState(false);
   const headingId = useId();
   const chartId = useId();
-  const shownClasses = visibleClassTotals(classTotals, isExpanded);
-  const hasHiddenClasses = classTotals.length > DEFAULT_VISIBLE_CLASSES;
   const { chart } = donorsPage;
-  const chartHeight = isExpanded
-    ? CHART_HEIGHT.expanded
-    : CHART_HEIGHT.collapsed;
-  // Recharts' first drawing is the page's longest task; it waits until the visitor nears it.
-  const [chartSlotRef, isChartDue] = useNearViewport<HTMLDivElement>();
+  const hasHiddenClasses = classTotals.length > DEFAULT_VISIBLE_CLASSES;
 
   return (
     <section
@@ -44,42 +46,87 @@ export function ClassEngagementSection({
         {chart.title}
       </h2>
       <p className="mt-1 text-slate-700">{chart.lead}</p>
-      <div id={chartId} className="mt-6">
-        {/* The drawing's place is kept at its height until it is drawn, so nothing moves. */}
-        <div ref={chartSlotRef} style={{ height: chartHeight }}>
-          {isChartDue ? (
-            <ClassChart classTotals={shownClasses} height={chartHeight} />
+      <div className="mt-6 grid gap-10 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <div id={chartId}>
+            <AmountChart classTotals={classTotals} isExpanded={isExpanded} />
+          </div>
+          {hasHiddenClasses ? (
+            <button
+              type="button"
+              aria-expanded={isExpanded}
+              aria-controls={chartId}
+              onClick={() => setIsExpanded(!isExpanded)}
+              className="mt-6 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {isExpanded ? chart.showLess : chart.showMore}
+            </button>
           ) : null}
         </div>
-        <table className="sr-only">
-          <caption>{chart.tableCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{chart.classColumn}</th>
-              <th scope="col">{chart.amountColumn}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shownClasses.map((classTotal) => (
-              <tr key={classTotal.turmaId}>
-                <th scope="row">{classTotal.turmaId}</th>
-                <td>{formatThousands(classTotal.donatedThousands)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {participation.length > 0 ? (
+          <ParticipationRanking participation={participation} />
+        ) : null}
       </div>
-      {hasHiddenClasses ? (
-        <button
-          type="button"
-          aria-expanded={isExpanded}
-          aria-controls={chartId}
-          onClick={() => setIsExpanded(!isExpanded)}
-          className="mt-6 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {isExpanded ? chart.showLess : chart.showMore}
-        </button>
-      ) : null}
     </section>
+  );
+}
+
+function AmountChart({
+  classTotals,
+  isExpanded,
+}: {
+  classTotals: ClassTotal[];
+  isExpanded: boolean;
+}) {
+  const { chart } = donorsPage;
+  const shown = visibleClassTotals(classTotals, isExpanded);
+  const rowHeight = isExpanded
+    ? Math.max(MIN_ROW_HEIGHT, CHART_HEIGHT.expanded / shown.length)
+    : CHART_HEIGHT.collapsed / shown.length;
+  const bars: Bar[] = shown.map((classTotal) => ({
+    label: classTotal.turmaId,
+    value: classTotal.donatedThousands,
+    valueText: formatThousands(classTotal.donatedThousands),
+    tooltip: formatThousandsOfReais(classTotal.donatedThousands),
+  }));
+  return (
+    <BarTable
+      caption={chart.tableCaption}
+      labelColumn={chart.classColumn}
+      valueColumn={chart.amountColumn}
+      bars={bars}
+      maxValue={classTotals[0]?.donatedThousands ?? 0}
+      rowHeight={rowHeight}
+    />
+  );
+}
+
+function ParticipationRanking({
+  participation,
+}: {
+  participation: ClassParticipation[];
+}) {
+  const copy = donorsPage.participation;
+  const bars: Bar[] = participation
+    .slice(0, DEFAULT_VISIBLE_CLASSES)
+    .map(({ turmaId, donorCount }) => ({
+      label: turmaId,
+      value: donorCount,
+      valueText: String(donorCount),
+      tooltip: `${donorCount} ${donorCount === 1 ? copy.donorsUnit.one : copy.donorsUnit.other}`,
+    }));
+  return (
+    <div>
+      <h3 className="text-lg font-semibold text-brand-900">{copy.title}</h3>
+      <p className="mt-1 mb-4 text-sm text-slate-700">{copy.lead}</p>
+      <BarTable
+        caption={copy.tableCaption}
+        labelColumn={copy.classColumn}
+        valueColumn={copy.countColumn}
+        bars={bars}
+        maxValue={participation[0]?.donorCount ?? 0}
+        rowHeight={CHART_HEIGHT.collapsed / DEFAULT_VISIBLE_CLASSES}
+      />
+    </div>
   );
 }

@@ -1,0 +1,147 @@
+// The two spreadsheets published as CSV, fetched in the browser (the donors page reads both,
+// the donation page the classes sheet). Every way a load can fail becomes one error that carries
+// the visitor's message (SPEC §8) and, for whoever edits the sheets, which sheet and what is
+// wrong. Both have a time limit and are cancelled when the visitor leaves.
+import { donorsPage } from "~/content/donors";
+import { CsvFormatError } from "~/lib/csv";
+import { type SheetName, sheetTitle } from "~/lib/sheet-notices";
+import { decodeSheetBytes } from "~/lib/text-encoding";
+
+const SHEET_URLS: Record<SheetName, string> = {
+  doadores: import.meta.env.VITE_DONORS_CSV_URL ?? "/data/doadores.csv",
+  turmas: import.meta.env.VITE_CLASSES_CSV_URL ?? "/data/turmas.csv",
+};
+
+/** How long the sheets together may take before the page gives up. */
+export const SHEETS_TIME_LIMIT_MS = 15_000;
+
+const { errors } = donorsPage;
+
+/**
+ * A load that failed. `message` is what the visitor reads after "Erro ao carregar dados: ";
+ * `detail` names the sheet and what is wrong with it, for whoever edits the sheets.
+ */
+export class SheetLoadError extends Error {
+  name = "SheetLoadError";
+  constructor(
+    message: string,
+    readonly detail: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+type SheetReaders = { [Name in SheetName]?: (text: string) => unknown };
+type SheetReadings<Readers extends SheetReaders> = {
+  [Name in keyof Readers]: Readers[Name] extends (text: string) => infer Read
+    ? Read
+    : never;
+};
+
+/**
+ * Fetches the named sheets in parallel and reads each with its reader. Rejects with a
+ * SheetLoadError, or with the abort reason when `signal` (the visitor leaving) cancels the load.
+ */
+export async function loadSheets<Readers extends SheetReaders>(
+  readers: Readers,
+  signal: AbortSignal,
+): Promise<SheetReadings<Readers>> {
+  const controller = new AbortController();
+  const sheets = Object.keys(readers) as SheetName[];
+  const unanswered = new Set(sheets);
+  let hasTimedOut = false;
+  const timer = setTimeout(() => {
+    hasTimedOut = true;
+    controller.abort();
+  }, SHEETS_TIME_LIMIT_MS);
+  const cancel = () => controller.abort(signal.reason);
+  signal.addEventListener("abort", cancel);
+  if (signal.aborted) cancel();
+  try {
+    const readings = await Promise.all(
+      sheets.map(async (sheet) => {
+        const text = await fetchSheet(sheet, controller.signal);
+        unanswered.delete(sheet);
+        return [sheet, readSheet(sheet, text, readers[sheet])] as const;
+      }),
+    );
+    return Object.fromEntries(readings) as SheetReadings<Readers>;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    if (hasTimedOut) {
+      throw new SheetLoadError(
+        errors.timedOut,
+        `${[...unanswered].map(sheetTitle).join(", ")}: sem resposta em ${SHEETS_TIME_LIMIT_MS / 1000} segundos.`,
+      );
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener("abort", cancel);
+    // When one sheet fails, stop waiting for the other.
+    controller.abort();
+  }
+}
+
+function readSheet(
+  sheet: SheetName,
+  text: string,
+  read: ((text: string) => unknown) | undefined,
+): unknown {
+  try {
+    return read?.(text);
+  } catch (error) {
+    if (!(error instanceof CsvFormatError)) throw error;
+    throw new SheetLoadError(
+      errors.processingFailed,
+      `${sheetTitle(sheet)}: ${error.message}`,
+      { cause: error },
+    );
+  }
+}
+
+async function fetchSheet(sheet: SheetName, signal: AbortSignal) {
+  const url = SHEET_URLS[sheet];
+  const title = sheetTitle(sheet);
+  // fetch rejects with a TypeError worded in the browser's language ("Failed to fetch").
+  const response = await fetch(url, { signal }).catch((error: unknown) => {
+    if (signal.aborted) throw error;
+    throw new SheetLoadError(
+      errors.networkFailed,
+      `${title}: o navegador não conseguiu se conectar a ${url} (sem internet, ou o endereço bloqueado pela política de segurança do site).`,
+      { cause: error },
+    );
+  });
+  if (!response.ok) {
+    throw new SheetLoadError(
+      errors.fetchFailed,
+      `${title}: ${url} respondeu com o status ${response.status}. Confira o endereço e se a planilha ainda existe.`,
+    );
+  }
+  // An unpublished Google Sheet answers 200 with its sign-in page.
+  if (response.headers.get("content-type")?.includes("text/html")) {
+    throw new SheetLoadError(
+      errors.processingFailed,
+      `${title}: ${url} respondeu com uma página HTML, não CSV: a planilha não está publicada como CSV, ou o endereço está errado.`,
+    );
+  }
+  const bytes = await response.arrayBuffer().catch((error: unknown) => {
+    if (signal.aborted) throw error;
+    throw new SheetLoadError(
+      errors.interrupted,
+      `${title}: a conexão caiu no meio do download de ${url}.`,
+      { cause: error },
+    );
+  });
+  return decodeSheetBytes(bytes);
+}
+
+/** Logs a failed load for whoever edits the sheets (a warning: the page shows it too). */
+export function warnOfSheetFailure(error: unknown) {
+  if (error instanceof SheetLoadError) {
+    console.warn(`${errors.prefix}${error.message}\n${error.detail}`);
+  } else {
+    console.warn(error);
+  }
+}

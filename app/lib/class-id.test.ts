@@ -1,0 +1,66 @@
+import { describe, expect, test } from "vitest";
+import { classYear, parseTurmaId } from "./class-id";
+
+describe("parseTurmaId", () => {
+  test.each([
+    ["T98", "T98"],
+    ["t98", "T98"],
+    ["T 98", "T98"],
+    [" T98 ", "T98"],
+    ["T-98", "T98"],
+    ["T05", "T05"],
+    ["1998", "T98"],
+    ["2005", "T05"],
+    ["1950", "T50"],
+    ["2049", "T49"],
+    ["Turma de 1998", "T98"],
+    ["turma 1998", "T98"],
+    ["Turma 98", "T98"],
+    ["Turma T98", "T98"],
+    ["TURMA DE 2005", "T05"],
+    ["T1998", "T98"],
+  ])("%j is %j", (text, expected) => {
+    expect(parseTurmaId(text)).toBe(expected);
+  });
+
+  test.each([
+    [""],
+    ["  "],
+    ["TOTAL"],
+    ["Total geral"],
+    ["Subtotal"],
+    ["Amigos do ITA"],
+    ["98"],
+    ["T5"],
+    ["T985"],
+    ["1949"],
+    ["2050"],
+    ["X98"],
+    ["TAB"],
+  ])("%j is not a class", (text) => {
+    expect(parseTurmaId(text)).toBeNull();
+  });
+});
+
+describe("classYear", () => {
+  test.each([
+    ["T98", 1998],
+    ["T05", 2005],
+    ["T50", 1950],
+    ["T49", 2049],
+    ["T00", 2000],
+    ["T99", 1999],
+    ["t98", 1998],
+    [" T 98 ", 1998],
+    ["Turma de 1998", 1998],
+    ["", 0],
+    ["T", 0],
+    ["T5", 0],
+    ["T985", 0],
+    ["98", 0],
+    ["X98", 0],
+    ["TAB", 0],
+  ])("%j is %d", (turma, expected) => {
+    expect(classYear(turma)).toBe(expected);
+  });
+});

@@ -1,0 +1,20 @@
+/** The two published sheets, by the name the fund's officers give them. */
+export type SheetName = "doadores" | "turmas";
+
+/** A row read with a caveat, or left out: what the person who edits the sheet should look at. */
+export type RowNotice = { rowNumber: number; problem: string };
+
+const SHEET_TITLES: Record<SheetName, string> = {
+  doadores: "Planilha de doadores",
+  turmas: "Planilha de turmas",
+};
+
+/** "Planilha de turmas": how messages for officers name a sheet. */
+export function sheetTitle(sheet: SheetName): string {
+  return SHEET_TITLES[sheet];
+}
+
+/** "Planilha de turmas, linha 17: “TOTAL” não é uma turma; linha fora do gráfico." */
+export function describeRowNotice(sheet: SheetName, notice: RowNotice): string {
+  return `${sheetTitle(sheet)}, linha ${notice.rowNumber}: ${notice.problem}`;
+}

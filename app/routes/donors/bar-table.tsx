@@ -1,0 +1,94 @@
+/** One bar: its label, its value, the value as shown at the bar's end, and its tooltip. */
+export type Bar = {
+  label: string;
+  value: number;
+  valueText: string;
+  tooltip: string;
+};
+
+type BarTableProps = {
+  caption: string;
+  labelColumn: string;
+  valueColumn: string;
+  bars: Bar[];
+  /** The largest value, drawn at full width. */
+  maxValue: number;
+  /** Height of each row in pixels. */
+  rowHeight: number;
+};
+
+// Room kept at the end of the longest bar for its value, so that no label is ever clipped.
+const VALUE_ROOM = "5.5rem";
+
+/**
+ * A horizontal bar chart that is a table: each row holds a label and a bar whose width is its
+ * value, with the value at the bar's end. Screen readers read it as the table it is.
+ */
+export function BarTable({
+  caption,
+  labelColumn,
+  valueColumn,
+  bars,
+  maxValue,
+  rowHeight,
+}: BarTableProps) {
+  return (
+    <table className="w-full table-fixed border-collapse text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="text-left text-xs text-slate-700">
+          <th scope="col" className="w-16 pb-2 font-semibold">
+            {labelColumn}
+          </th>
+          <th scope="col" className="pb-2 font-semibold">
+            {valueColumn}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {bars.map((bar) => (
+          <BarRow
+            key={bar.label}
+            bar={bar}
+            maxValue={maxValue}
+            rowHeight={rowHeight}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function BarRow({
+  bar,
+  maxValue,
+  rowHeight,
+}: {
+  bar: Bar;
+  maxValue: number;
+  rowHeight: number;
+}) {
+  const share = maxValue > 0 ? bar.value / maxValue : 0;
+  return (
+    <tr style={{ height: rowHeight }}>
+      <th
+        scope="row"
+        className="pr-2 text-left font-semibold whitespace-nowrap text-slate-800"
+      >
+        {bar.label}
+      </th>
+      <td title={bar.tooltip} className="p-0">
+        <div className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="block h-4 shrink-0 rounded-r-sm bg-chart-bar"
+            style={{ width: `calc(${share} * (100% - ${VALUE_ROOM}))` }}
+          />
+          <span className="whitespace-nowrap text-slate-700 tabular-nums">
+            {bar.valueText}
+          </span>
+        </div>
+      </td>
+    </tr>
+  );
+}

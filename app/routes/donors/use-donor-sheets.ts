@@ -1,0 +1,42 @@
+import { startTransition, useEffect, useState } from "react";
+import { type DonorSheets, loadDonorSheets } from "./load-donor-sheets";
+import { warnOfSheetFailure } from "~/components/published-sheets";
+
+/** How the latest finished attempt ended. Attempts count from 0, the first load. */
+export type Outcome =
+  | { attempt: number; sheets: DonorSheets }
+  | { attempt: number; error: unknown };
+
+/**
+ * The donors page's data, loaded while the page is on screen: the page shows at once, with its
+ * loading message, instead of holding the navigation until the sheets answer. Leaving cancels
+ * the load; `retry` starts another attempt, unless one is under way.
+ */
+export function useDonorSheets() {
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome>();
+  useEffect(() => {
+    const controller = new AbortController();
+    loadDonorSheets(controller.signal).then(
+      (sheets) => {
+        if (sheets.notices.length > 0) console.warn(sheets.notices.join("\n"));
+        // A transition renders a long sheet in slices, leaving the main thread free in between.
+        startTransition(() => setOutcome({ attempt, sheets }));
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        warnOfSheetFailure(error);
+        setOutcome({ attempt, error });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+  const isRetrying = outcome !== undefined && outcome.attempt < attempt;
+  return {
+    outcome,
+    isRetrying,
+    retry: () => {
+      if (!isRetrying) setAttempt(attempt + 1);
+    },
+  };
+}
