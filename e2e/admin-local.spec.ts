@@ -10,13 +10,11 @@ import matter from "gray-matter";
 import sharp from "sharp";
 import YAML from "yaml";
 import { readContent } from "../app/content/source/reader.server";
+import { freePort } from "../scripts/build-server.mjs";
 import { expect, test } from "./fixtures";
 import { newsArticles, peopleGroups } from "./content";
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 20;
-const proxyPort = port + 1;
-const builtSitePort = port + 2;
-const editorUrl = `http://127.0.0.1:${port}/admin/`;
+let editorUrl = "";
 
 let repoCopy: string;
 let editor: ChildProcess;
@@ -24,6 +22,8 @@ let editor: ChildProcess;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  const [port, proxyPort] = [await freePort(), await freePort()];
+  editorUrl = `http://127.0.0.1:${port}/admin/`;
   repoCopy = await mkdtemp(join(tmpdir(), "admin-local-"));
   await cp("content", join(repoCopy, "content"), { recursive: true });
   await cp("public/documents", join(repoCopy, "public", "documents"), {
@@ -155,7 +155,8 @@ test("the next build of the edited copy shows the new article on /noticias", asy
 }) => {
   test.setTimeout(300_000); // a whole build
   // Inside the project, where the prerender step finds node_modules; build-*/ is ignored by git.
-  const buildDir = `build-admin-e2e-${port}`;
+  const builtSitePort = await freePort();
+  const buildDir = `build-admin-e2e-${builtSitePort}`;
   const env = { CONTENT_DIR: join(repoCopy, "content"), BUILD_DIR: buildDir };
   expect(await runScript("scripts/build.mjs", env)).toBe(0);
   const site = spawn(process.execPath, ["scripts/serve.mjs"], {

@@ -6,14 +6,13 @@ import { cp, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import sharp from "sharp";
+import { freePort } from "../scripts/build-server.mjs";
 import { newsArticles } from "./content";
 import { expect, test } from "./fixtures";
 
 // Each build takes a minute or more on a busy machine; the two tests share one.
 test.describe.configure({ mode: "serial", timeout: 8 * 60_000 });
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 20;
-const origin = `http://127.0.0.1:${port}`;
 const newArticle = {
   id: Math.max(...newsArticles.map(({ id }) => id)) + 1,
   file: "2099-01-15-bolsas-de-permanencia.md",
@@ -25,6 +24,7 @@ let workDir = "";
 let contentDir = "";
 let buildDir = "";
 let server: ChildProcess | undefined;
+let origin = "";
 
 /** Runs `npm run build`'s script on the copy; resolves to its exit code and its whole output. */
 function build(): Promise<{ code: number; output: string }> {
@@ -97,6 +97,8 @@ test("a fourth article file reaches the news list, the home page, the sitemap an
   const { code, output } = await build();
   expect(code, output).toBe(0);
 
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ["scripts/serve.mjs"], {
     env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
     stdio: "ignore",
