@@ -1,11 +1,12 @@
 import type { Config } from "@react-router/dev/config";
-import { newsArticles } from "./app/content/news";
+import { readContentOrThrow } from "./app/content/source/reader.server.ts";
 
 export default {
   ssr: false,
   // BUILD_DIR lets tests build side by side without overwriting `build/`.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender({ getStaticPaths }) {
+    const { newsArticles } = await readContentOrThrow();
     const articlePaths = newsArticles.map(
       (article) => `/noticias/${article.id}`,
     );

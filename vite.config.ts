@@ -1,12 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contentPlugin } from "./app/content/source/vite-plugin.ts";
 
 /** Public base URL for canonical links, sharing tags, the sitemap and the feed. */
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },
 });

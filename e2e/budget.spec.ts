@@ -7,12 +7,14 @@ import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { parse } from "parse5";
-import { bankAccount } from "../app/content/donation";
-import { institute } from "../app/content/institute";
-import { newsArticles } from "../app/content/news";
-import { newsArticleBodies } from "../app/content/news-bodies";
-import { partners } from "../app/content/partners";
-import { administrationCouncil } from "../app/content/people";
+import {
+  bankAccount,
+  institute,
+  newsArticleBodies,
+  newsArticles,
+  partners,
+  peopleGroups,
+} from "./content";
 import { notFoundRoutes, prerenderedRoutes } from "./site-routes";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
@@ -222,7 +224,7 @@ test("icons are compiled one by one, never as a whole icon set", () => {
 });
 
 const firstArticleBody = Object.values(newsArticleBodies)[0];
-const [firstBoardMember] = administrationCouncil.people;
+const firstBoardMember = peopleGroups[0]?.people[0];
 if (!firstArticleBody || !firstBoardMember) {
   throw new Error("content is missing");
 }

@@ -17,7 +17,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { newsArticles } from "../app/content/news";
+import { newsArticles } from "./content";
 import { expect, test } from "./fixtures";
 import { freePort } from "../scripts/build-server.mjs";
 import { clientDir, expectServedAsTable } from "./serving-table";

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { bankAccount, donationPix } from "../app/content/donation";
+import { bankAccount, donationPix } from "./content";
 import { crc16Hex } from "../app/lib/crc16";
 import { expect, test, waitForHydration, readClipboard } from "./fixtures";
 

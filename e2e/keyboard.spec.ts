@@ -1,9 +1,11 @@
 import { type Page } from "@playwright/test";
-import { donationPage } from "../app/content/donation";
-import { newsPage } from "../app/content/news";
-import { pageTitle } from "../app/content/site";
+import { content, newsTexts, site } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 import { menuToggle, mobileMenu, toggleExpanded } from "./menu";
+
+const { newsPage } = newsTexts;
+const donationPage = content.donation.page;
+const pageTitle = (page: string) => `${page} | ${site.name}`;
 
 /** A page that hydrates, where links change the page without loading a new one. */
 const PAGE_WITH_SCRIPTS = "/doacao";

@@ -1,15 +1,14 @@
 // The six content pages ship no script: everything a visitor does there works with JavaScript
 // off, including the menu on a phone, which is a native popover.
 import { type Page } from "@playwright/test";
-import { about } from "../app/content/about";
-import { transparency } from "../app/content/documents";
-import { home } from "../app/content/home";
-import { institute } from "../app/content/institute";
-import { donateLink, navigation } from "../app/content/navigation";
-import { newsPage } from "../app/content/news";
-import { partners } from "../app/content/partners";
+import { content } from "./content";
 import { expect, test } from "./fixtures";
 import { menuToggle, mobileMenu, toggleExpanded } from "./menu";
+
+const { about, home, institute, partners } = content;
+const transparency = content.documents;
+const { navigation, donateLink } = content.site;
+const { newsPage } = content.newsTexts;
 
 const contentPages = [
   { path: "/", heading: home.hero.title, section: "Início" },

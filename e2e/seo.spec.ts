@@ -2,7 +2,7 @@
 // served, without running the pages' JavaScript. XML and HTML are parsed by Chromium's DOMParser:
 // a document that is not well-formed yields a <parsererror>.
 import { type Page } from "@playwright/test";
-import { newsArticles } from "../app/content/news";
+import { newsArticles } from "./content";
 import { expect, test } from "./fixtures";
 import { prerenderedRoutes } from "./site-routes";
 
@@ -144,9 +144,9 @@ test("an article's link preview shows the article itself, without JavaScript", a
   const head = await readHead(page, html);
   expect(head.meta["og:title"]?.[0]).toContain(article.title);
   expect(head.meta["og:description"]).toEqual([article.summary]);
-  expect(head.meta["og:image"]).toEqual([absolute(article.image)]);
+  expect(head.meta["og:image"]).toEqual([absolute(article.image.src)]);
   expect(head.meta["og:type"]).toEqual(["article"]);
-  expect(head.meta["twitter:image"]).toEqual([absolute(article.image)]);
+  expect(head.meta["twitter:image"]).toEqual([absolute(article.image.src)]);
 });
 
 test("the structured data parses and describes each page", async ({
@@ -188,7 +188,7 @@ test("the structured data parses and describes each page", async ({
       headline: article.title,
       description: article.summary,
       datePublished: article.date,
-      image: [absolute(article.image)],
+      image: [absolute(article.image.src)],
       author: { name: article.author },
       publisher: { "@type": "NGO", name: "Endowment ITA" },
     });

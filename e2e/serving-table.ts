@@ -47,6 +47,9 @@ function servingTable(): Row[] {
     { path: `/assets/${asset}`, status: 200, file: `assets/${asset}` },
     { path: "/data/doadores.csv", status: 200, file: "data/doadores.csv" },
     { path: "/sitemap.xml", status: 200, file: "sitemap.xml" },
+    { path: "/admin", status: 200, file: "admin.html" },
+    { path: "/admin/", status: 308, location: "/admin" },
+    { path: "/admin/config.yml", status: 200, file: "admin/config.yml" },
     { path: "/robots.txt", status: 200, file: "robots.txt" },
     ...["/noticias/99", "/noticias/abc", "/noticias/1/x"].map((path): Row => ({
       path,

@@ -1,8 +1,10 @@
 import { type Page } from "@playwright/test";
-import { newsCallToAction } from "../app/content/calls-to-action";
-import { newsPage } from "../app/content/news";
+import { newsTexts, site } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 import { menuToggle, mobileMenu, toggleExpanded } from "./menu";
+
+const { newsPage } = newsTexts;
+const newsCallToAction = site.callsToAction.news;
 
 const navigationLinks = [
   { name: "Início", href: "/" },

@@ -1,4 +1,4 @@
-import { newsArticles } from "../app/content/news";
+import { newsArticles } from "./content";
 
 /** Every screen the build prerenders, by path. */
 export const prerenderedRoutes = [

@@ -11,6 +11,7 @@ const steps = [
   // Steps that edit the HTML go here, before "csp".
   "critical-path", // stylesheets inlined: nothing delays the first paint
   "csp", // each page's Content Security Policy, hashing its inline scripts
+  "admin", // the web editor at /admin, with its own policy: after every step that reads pages
   "static-host-layout", // clean-URL files (o-ita.html) and 404.html pages, as static hosts serve them
   "compress", // .br and .gz beside every text file: keep last
 ];

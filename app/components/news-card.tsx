@@ -1,9 +1,5 @@
 import { Link } from "react-router";
-import {
-  type NewsArticle,
-  newsCardTexts,
-  newsImageSrcSet,
-} from "~/content/news";
+import { type NewsArticle, newsCardTexts } from "~/content/news";
 import { formatLongDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 
@@ -33,12 +29,12 @@ export function NewsCard({
       {...props}
     >
       <img
-        src={article.image}
-        srcSet={newsImageSrcSet(article.image)}
+        src={article.image.src}
+        srcSet={article.image.srcSet}
         sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
         alt={article.imageAlt}
-        width={1200}
-        height={630}
+        width={article.image.width}
+        height={article.image.height}
         loading={isImagePriority ? "eager" : "lazy"}
         fetchPriority={isImagePriority ? "high" : undefined}
         // The priority image is the page's largest paint: decoded with it, not a frame later.

@@ -1,2 +1,2 @@
 /** A headline figure: "R$ 14M+" over "em doações comprometidas". */
-export type Stat = { value: string; label: string };
+export type { Stat } from "./source/schema";

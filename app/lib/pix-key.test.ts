@@ -1,11 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { parsePixKey } from "./pix-key";
+import { cnpjCheckDigit, parsePixKey } from "./pix-key";
 
 describe("parsePixKey", () => {
   test.each([
     ["12.345.678/0001-95", "cnpj", "12345678000195"],
     ["12345678000195", "cnpj", "12345678000195"],
     ["  11.222.333/0001-81 ", "cnpj", "11222333000181"],
+    // Receita Federal's published example of an alphanumeric CNPJ.
+    ["12.ABC.345/01DE-35", "cnpj", "12ABC34501DE35"],
+    ["12abc34501de35", "cnpj", "12ABC34501DE35"],
     ["123.456.789-09", "cpf", "12345678909"],
     ["12345678909", "cpf", "12345678909"],
     ["Doacoes@Example.org", "email", "doacoes@example.org"],
@@ -31,6 +34,7 @@ describe("parsePixKey", () => {
       /^Chave PIX \(CNPJ\) inválida: os dígitos verificadores/,
     ],
     ["12345678000159", /^Chave PIX \(CNPJ\) inválida/],
+    ["12.ABC.345/01DE-53", /^Chave PIX \(CNPJ\) inválida/],
     ["00.000.000/0000-00", /^Chave PIX \(CNPJ\) inválida/],
     ["123.456.789-00", /^Chave PIX \(CPF\) inválida: os dígitos verificadores/],
     ["111.111.111-11", /^Chave PIX \(CPF\) inválida/],
@@ -54,5 +58,18 @@ describe("parsePixKey", () => {
     ["", /^Chave PIX inválida/],
   ])("rejects %j", (written, message) => {
     expect(() => parsePixKey(written)).toThrow(message);
+  });
+});
+
+describe("cnpjCheckDigit", () => {
+  test.each([
+    // Receita Federal's example 12.ABC.345/01DE-35: letters count as ASCII code minus 48.
+    ["12ABC34501DE", 3],
+    ["12ABC34501DE3", 5],
+    // A numeric CNPJ keeps the check digits it always had.
+    ["123456780001", 9],
+    ["1234567800019", 5],
+  ])("the check digit after %s is %i", (base, digit) => {
+    expect(cnpjCheckDigit(base)).toBe(digit);
   });
 });

@@ -5,7 +5,10 @@ export type PixKeyType = "cnpj" | "cpf" | "email" | "phone" | "random";
 export type PixKey = { type: PixKeyType; value: string };
 
 const MAX_KEY_LENGTH = 77;
-const CNPJ_PATTERN = /^(\d{14}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2})$/;
+// Since July 2026 the first 12 characters may be letters (the "CNPJ alfanumérico"); the two
+// check digits stay numeric.
+const CNPJ_PATTERN =
+  /^([0-9A-Z]{12}\d{2}|[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2})$/;
 const CPF_PATTERN = /^(\d{11}|\d{3}\.\d{3}\.\d{3}-\d{2})$/;
 const EMAIL_PATTERN =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
@@ -29,7 +32,7 @@ export function parsePixKey(key: string): PixKey {
   if (RANDOM_KEY_PATTERN.test(written.toLowerCase())) {
     return { type: "random", value: written.toLowerCase() };
   }
-  if (CNPJ_PATTERN.test(written))
+  if (CNPJ_PATTERN.test(written.toUpperCase()))
     return { type: "cnpj", value: checkCnpj(written) };
   if (CPF_PATTERN.test(written))
     return { type: "cpf", value: checkCpf(written) };
@@ -62,16 +65,19 @@ function parsePhone(written: string): string {
 }
 
 function checkCnpj(written: string): string {
-  const digits = written.replace(/\D/g, "");
-  const base = digits.slice(0, 12);
+  const characters = written.toUpperCase().replace(/[^0-9A-Z]/g, "");
+  const base = characters.slice(0, 12);
   const first = cnpjCheckDigit(base);
   const second = cnpjCheckDigit(base + first);
-  if (isOneRepeatedDigit(digits) || digits !== `${base}${first}${second}`) {
+  if (
+    isOneRepeatedDigit(characters) ||
+    characters !== `${base}${first}${second}`
+  ) {
     throw new Error(
       `Chave PIX (CNPJ) inválida: os dígitos verificadores de "${written}" não conferem.`,
     );
   }
-  return digits;
+  return characters;
 }
 
 function checkCpf(written: string): string {
@@ -87,12 +93,17 @@ function checkCpf(written: string): string {
   return digits;
 }
 
-/** Weights 2–9 from the right, repeating; remainder below 2 gives 0. */
-function cnpjCheckDigit(base: string): number {
+/**
+ * Receita Federal's rule, alphanumeric CNPJs included: each character counts as its ASCII code
+ * minus 48 ("0"–"9" → 0–9, "A" → 17 … "Z" → 42), weights 2–9 from the right, repeating;
+ * remainder below 2 gives 0.
+ */
+export function cnpjCheckDigit(base: string): number {
   const sum = [...base]
     .reverse()
     .reduce(
-      (total, digit, index) => total + Number(digit) * ((index % 8) + 2),
+      (total, character, index) =>
+        total + (character.charCodeAt(0) - 48) * ((index % 8) + 2),
       0,
     );
   const remainder = sum % 11;

@@ -1,5 +1,5 @@
-import { crc16Hex } from "./crc16";
-import { parsePixKey } from "./pix-key";
+import { crc16Hex } from "./crc16.ts";
+import { parsePixKey } from "./pix-key.ts";
 
 /** What a static Pix BR Code carries. Text fields must already be plain ASCII (see `toBrCodeText`). */
 export type StaticPixInput = {

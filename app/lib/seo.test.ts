@@ -126,7 +126,7 @@ describe("structured data", () => {
         "@type": "NewsArticle",
         headline: article.title,
         datePublished: article.date,
-        image: [`${SITE_URL}${article.image}`],
+        image: [`${SITE_URL}${article.image.src}`],
         author: { name: article.author },
         publisher: { "@type": "NGO", name: "Endowment ITA" },
         mainEntityOfPage: `${SITE_URL}/noticias/${id}`,

@@ -16,8 +16,9 @@ const article = (id: number, date: string, title = `Notícia ${id}`) =>
     date,
     summary: `Resumo ${id}`,
     author: "Equipe",
-    image: "/images/news/x.webp",
+    image: { src: "/images/news/x.webp", srcSet: "", width: 1200, height: 630 },
     imageAlt: "",
+    slug: `noticia-${id}`,
   }) satisfies NewsArticle;
 
 describe("escapeXml", () => {
@@ -53,9 +54,9 @@ test("the sitemap lists each URL, dated when a date is known", () => {
   );
 });
 
-test("robots.txt allows everything and names the sitemap", () => {
+test("robots.txt allows everything but the web editor and names the sitemap", () => {
   expect(robotsTxt("https://ita.example/sitemap.xml")).toBe(
-    "User-agent: *\nAllow: /\n\nSitemap: https://ita.example/sitemap.xml\n",
+    "User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://ita.example/sitemap.xml\n",
   );
 });
 

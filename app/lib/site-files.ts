@@ -38,8 +38,9 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   ].join("\n");
 }
 
+/** Every page may be crawled but the web editor (/admin). */
 export function robotsTxt(sitemapUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${sitemapUrl}\n`;
 }
 
 export type NewsFeed = {

@@ -80,7 +80,7 @@ export function newsArticleStructuredData(
         description: article.summary,
         datePublished: article.date,
         inLanguage: "pt-BR",
-        image: [absoluteUrl(article.image)],
+        image: [absoluteUrl(article.image.src)],
         url: absoluteUrl(path),
         mainEntityOfPage: absoluteUrl(path),
         author: { "@type": "Organization", name: article.author },

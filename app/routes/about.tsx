@@ -221,10 +221,10 @@ function PersonCard({ person }: { person: Person }) {
   return (
     <li className="flex w-[calc(50%-0.5rem)] flex-col items-center rounded-lg bg-white p-4 text-center shadow-sm ring-1 ring-slate-200 sm:w-52 sm:p-6">
       <img
-        src={person.photo}
+        src={person.photo.src}
         alt={personPhotoAlt(person)}
-        width={320}
-        height={320}
+        width={person.photo.width}
+        height={person.photo.height}
         loading="lazy"
         decoding="async"
         className="size-24 rounded-full object-cover sm:size-28"

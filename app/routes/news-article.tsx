@@ -9,7 +9,6 @@ import {
   type NewsArticle,
   findNewsArticle,
   newsArticlePage,
-  newsImageSrcSet,
 } from "~/content/news";
 import { newsArticleBodies } from "~/content/news-bodies";
 import { pageTitle } from "~/content/site";
@@ -18,7 +17,7 @@ import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import { newsArticleStructuredData } from "~/lib/structured-data";
 
-// No loader: the three articles are prerendered from content/news.ts, and any other id reaches
+// No loader: the articles are prerendered from content/noticias/, and any other id reaches
 // this module through the SPA fallback page, where it must still render the not-found message.
 export const handle = { hydrate: true } satisfies RouteHandle;
 
@@ -37,7 +36,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
       title: pageTitle(article.title),
       description: article.summary,
       path: `/noticias/${article.id}`,
-      image: article.image,
+      image: article.image.src,
       type: "article",
     }),
     ...newsArticleStructuredData(article),
@@ -98,18 +97,18 @@ function ArticleView({
         />
       </header>
       <img
-        src={article.image}
-        srcSet={newsImageSrcSet(article.image)}
+        src={article.image.src}
+        srcSet={article.image.srcSet}
         sizes="(min-width: 800px) 46rem, 100vw"
         alt={article.imageAlt}
-        width={1200}
-        height={630}
+        width={article.image.width}
+        height={article.image.height}
         fetchPriority="high"
         className="mt-8 aspect-[40/21] w-full rounded-lg object-cover"
       />
       <div
         className={articleBodyClassName}
-        // Trusted HTML written by the fund team in content/news-bodies.ts, never visitor input.
+        // Rendered at build time from the fund team's Markdown in content/noticias/, never visitor input.
         dangerouslySetInnerHTML={{ __html: bodyHtml }}
       />
     </article>

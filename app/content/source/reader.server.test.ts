@@ -1,0 +1,270 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterEach, describe, expect, test } from "vitest";
+import { readContent } from "./reader.server.ts";
+
+const FIRST = "noticias/2025-04-02-doacoes-ultrapassam-11-milhoes.md";
+const SECOND = "noticias/2025-03-27-workshop-plano-estrategico.md";
+
+let dir = "";
+
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** A copy of content/ with one edit, read as the build reads it. */
+async function readEdited(edit: (dir: string) => Promise<void>) {
+  dir = await mkdtemp(join(tmpdir(), "conteudo-"));
+  await cp("content", dir, { recursive: true });
+  await edit(dir);
+  return readContent({ contentDir: dir });
+}
+
+/** Replaces `from` (which must be there) with `to` in one file of the copy. */
+function replaceIn(file: string, from: string | RegExp, to: string) {
+  return async (dir: string) => {
+    const path = join(dir, file);
+    const text = await readFile(path, "utf8");
+    const edited = text.replace(from, to);
+    if (edited === text) throw new Error(`${String(from)} not in ${file}`);
+    await writeFile(path, edited);
+  };
+}
+
+async function problemsOf(edit: (dir: string) => Promise<void>) {
+  const result = await readEdited(edit);
+  return result.ok ? [] : result.problems;
+}
+
+describe("the content as it is", () => {
+  test("passes the check", async () => {
+    const result = await readContent();
+    expect(result.ok ? [] : result.problems).toEqual([]);
+  });
+});
+
+describe("each mistake gives one Portuguese line naming the file and the field", () => {
+  test.each([
+    [
+      "a date in the wrong form",
+      FIRST,
+      replaceIn(FIRST, "date: 2025-04-02", "date: 10/04/2025"),
+      "campo `date`: '10/04/2025' não é uma data AAAA-MM-DD",
+    ],
+    [
+      "a date that is not on the calendar",
+      FIRST,
+      replaceIn(FIRST, "date: 2025-04-02", "date: 2025-02-30"),
+      "campo `date`: '2025-02-30' não é uma data AAAA-MM-DD",
+    ],
+    [
+      "a missing summary",
+      FIRST,
+      replaceIn(FIRST, /^summary: .*\n/m, ""),
+      "campo `summary`: está faltando; é obrigatório",
+    ],
+    [
+      "an empty title",
+      FIRST,
+      replaceIn(FIRST, /^title: .*$/m, 'title: ""'),
+      "campo `title`: está vazio; escreva um texto",
+    ],
+    [
+      "an id that is not a number",
+      FIRST,
+      replaceIn(FIRST, "id: 1", "id: um"),
+      "campo `id`: 'um' não é um número inteiro positivo",
+    ],
+    [
+      "a duplicate id",
+      FIRST,
+      replaceIn(SECOND, "id: 2", "id: 1"),
+      `campo \`id\`: 1 já é o número de`,
+    ],
+    [
+      "a missing image",
+      FIRST,
+      replaceIn(FIRST, /^image: .*$/m, "image: imagens/noticias/nao-existe.jpg"),
+      "campo `image`: a imagem 'imagens/noticias/nao-existe.jpg' não existe em",
+    ],
+    [
+      "an image outside content/imagens/",
+      FIRST,
+      replaceIn(FIRST, /^image: .*$/m, "image: /images/news/foto.webp"),
+      "campo `image`: '/images/news/foto.webp' não é o caminho de uma imagem em content/imagens/",
+    ],
+    [
+      "an article without text",
+      FIRST,
+      replaceIn(FIRST, /\n---\n[^]*$/, "\n---\n"),
+      "o texto da notícia, abaixo da segunda linha '---', está vazio",
+    ],
+    [
+      "front matter YAML that cannot be read",
+      FIRST,
+      replaceIn(FIRST, "author: Equipe", "author: : Equipe"),
+      "linha 6: não foi possível ler o YAML",
+    ],
+    [
+      "a missing document",
+      "documentos.yml",
+      replaceIn(
+        "documentos.yml",
+        "/documents/relatorio-anual-2024.pdf",
+        "/documents/relatorio-2024.pdf",
+      ),
+      "campo `sections[1].documents[1].url`: o arquivo '/documents/relatorio-2024.pdf' não existe em public/documents/",
+    ],
+    [
+      "a missing portrait",
+      "pessoas.yml",
+      replaceIn(
+        "pessoas.yml",
+        "imagens/pessoas/ricardo-almeida-furtado.svg",
+        "imagens/pessoas/ricardo.svg",
+      ),
+      "campo `groups[1].people[1].photo`: a imagem 'imagens/pessoas/ricardo.svg' não existe em",
+    ],
+    [
+      "a class written as a number",
+      "pessoas.yml",
+      replaceIn("pessoas.yml", "turma: T85", "turma: T1985"),
+      "campo `groups[1].people[1].turma`: 'T1985' não é uma turma como T98",
+    ],
+    [
+      "a Pix key with wrong check digits",
+      "doacao.yml",
+      replaceIn("doacao.yml", "12.345.678/0001-95", "12.345.678/0001-96"),
+      "campo `pix.key`: '12.345.678/0001-96' não é uma chave PIX válida (Chave PIX (CNPJ) inválida",
+    ],
+    [
+      "a Pix key kind that does not match the key",
+      "doacao.yml",
+      replaceIn("doacao.yml", "12.345.678/0001-95", "doacoes@example.org"),
+      "campo `pix.keyKind`: 'CNPJ' não corresponde à chave 'doacoes@example.org', que é do tipo E-mail; escreva 'E-mail' ou apague o campo",
+    ],
+    [
+      "a receiver city too long for the QR code",
+      "doacao.yml",
+      replaceIn(
+        "doacao.yml",
+        "merchantCity: S.J. dos Campos",
+        "merchantCity: São José dos Campos",
+      ),
+      "campo `pix.merchantCity`: 'São José dos Campos' tem mais de 15 caracteres",
+    ],
+    [
+      "a statute that is not among the documents",
+      "documentos.yml",
+      replaceIn(
+        "documentos.yml",
+        "statuteUrl: /documents/estatuto-social.pdf",
+        "statuteUrl: /documents/estatuto.pdf",
+      ),
+      "campo `statuteUrl`: '/documents/estatuto.pdf' não é o endereço (url) de nenhum dos documentos",
+    ],
+  ])("%s", async (_mistake, file, edit, message) => {
+    const problems = await problemsOf(edit);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${join(dir, file)}: ${message}`);
+  });
+
+  test("a misspelt field", async () => {
+    const problems = await problemsOf(
+      replaceIn(FIRST, "imageAlt:", "imagemAlt:"),
+    );
+    expect(problems).toEqual([
+      `${join(dir, FIRST)}: campo \`imageAlt\`: está faltando; é obrigatório`,
+      `${join(dir, FIRST)}: \`imagemAlt\` não é um campo conhecido aqui (confira a grafia)`,
+    ]);
+  });
+
+  test("a file name without the date", async () => {
+    const problems = await problemsOf(async (dir) => {
+      await cp(join(dir, SECOND), join(dir, "noticias", "Baja.md"));
+    });
+    expect(problems).toEqual([
+      `${join(dir, "noticias", "Baja.md")}: o nome do arquivo deve ser AAAA-MM-DD-titulo-curto.md (data, depois letras minúsculas, números e hifens), como 2025-04-10-baja.md`,
+    ]);
+  });
+
+  test("a name after the date that another article already has", async () => {
+    const problems = await problemsOf(async (dir) => {
+      await cp(
+        join(dir, SECOND),
+        join(dir, "noticias", "2025-05-01-workshop-plano-estrategico.md"),
+      );
+      await replaceIn(
+        "noticias/2025-05-01-workshop-plano-estrategico.md",
+        "id: 2",
+        "id: 9",
+      )(dir);
+    });
+    expect(problems).toEqual([
+      `${join(dir, "noticias", "2025-05-01-workshop-plano-estrategico.md")}: o nome 'workshop-plano-estrategico' (depois da data) já é usado por ${join(dir, SECOND)}; escolha outro`,
+    ]);
+  });
+
+  test("every problem shows at once, grouped by file", async () => {
+    const problems = await problemsOf(async (dir) => {
+      await replaceIn(FIRST, "date: 2025-04-02", "date: 02/04/2025")(dir);
+      await replaceIn(SECOND, "id: 2", "id: 1")(dir);
+      await replaceIn("doacao.yml", "keyKind: CNPJ", "keyKind: CPF")(dir);
+    });
+    expect(problems.map((line) => line.slice(dir.length + 1))).toEqual([
+      expect.stringMatching(/^doacao\.yml: campo `pix\.keyKind`/),
+      expect.stringMatching(/^noticias\/2025-04-02-.*: campo `date`/),
+      expect.stringMatching(/^noticias\/2025-04-02-.*: campo `id`: 1 já é o número de .*2025-03-27-/),
+    ]);
+  });
+});
+
+describe("what the officers may leave to the build", () => {
+  test("the Pix key kind is inferred from the key, alphanumeric CNPJ included", async () => {
+    const result = await readEdited(async (dir) => {
+      await replaceIn("doacao.yml", /^ {2}keyKind: .*\n/m, "")(dir);
+      await replaceIn("doacao.yml", "12.345.678/0001-95", "12.ABC.345/01DE-35")(
+        dir,
+      );
+    });
+    expect(result.ok && result.content.donation.pix).toMatchObject({
+      key: "12.ABC.345/01DE-35",
+      keyKind: "CNPJ",
+    });
+  });
+
+  test("a JPG of any size becomes WebP copies 600 and 1200 pixels wide", async () => {
+    const result = await readEdited(async (dir) => {
+      await sharp({
+        create: { width: 2000, height: 1000, channels: 3, background: "#fff" },
+      })
+        .jpeg()
+        .toFile(join(dir, "imagens", "noticias", "foto.jpg"));
+      await replaceIn(
+        FIRST,
+        /^image: .*$/m,
+        "image: imagens/noticias/foto.jpg",
+      )(dir);
+    });
+    const article = result.ok
+      ? result.content.newsArticles.find(({ id }) => id === 1)
+      : undefined;
+    expect(article?.image).toEqual({
+      src: "/images/news/foto-1200.webp",
+      srcSet: "/images/news/foto-600.webp 600w, /images/news/foto-1200.webp 1200w",
+      width: 1200,
+      height: 600,
+    });
+  });
+
+  test("an article's Markdown body becomes HTML", async () => {
+    const result = await readContent();
+    const body = result.ok ? result.content.newsArticleBodies[1] : "";
+    expect(body).toContain(
+      "<h2>Próxima meta: R$ 25 milhões até o fim de 2025</h2>",
+    );
+    expect(body).toContain("<strong>R$ 11 milhões</strong>");
+  });
+});

@@ -1,0 +1,212 @@
+// The web editor in local mode (`npm run admin`), driven as an officer would: the files it saves
+// land in a temporary copy of content/ and public/documents/, never in the working copy.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Page } from "@playwright/test";
+import matter from "gray-matter";
+import sharp from "sharp";
+import YAML from "yaml";
+import { readContent } from "../app/content/source/reader.server";
+import { freePort } from "../scripts/build-server.mjs";
+import { expect, test } from "./fixtures";
+import { newsArticles, peopleGroups } from "./content";
+
+let editorUrl = "";
+
+let repoCopy: string;
+let editor: ChildProcess;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  const [port, proxyPort] = [await freePort(), await freePort()];
+  editorUrl = `http://127.0.0.1:${port}/admin/`;
+  repoCopy = await mkdtemp(join(tmpdir(), "admin-local-"));
+  await cp("content", join(repoCopy, "content"), { recursive: true });
+  await cp("public/documents", join(repoCopy, "public", "documents"), {
+    recursive: true,
+  });
+  editor = spawn(process.execPath, ["scripts/admin.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ADMIN_PROXY_PORT: String(proxyPort),
+      ADMIN_REPO_DIR: repoCopy,
+    },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(editorUrl).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (editor.pid) process.kill(editor.pid, "SIGTERM");
+  await rm(repoCopy, { recursive: true, force: true });
+});
+
+/** Runs a Node script of the project to its end; resolves to its exit code. */
+function runScript(script: string, env: Record<string, string>) {
+  return new Promise<number | null>((done) => {
+    const child = spawn(process.execPath, [script], {
+      env: { ...process.env, ...env },
+      stdio: "ignore",
+    });
+    child.on("exit", done);
+  });
+}
+
+async function signIn(page: Page, hash = "") {
+  await page.goto(editorUrl + hash);
+  await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publicar agora" }).click();
+  await expect(page.getByText("Alterações salvas")).toBeVisible();
+}
+
+test("an officer publishes a news article with an image, and the build accepts it", async ({
+  page,
+}) => {
+  const id = Math.max(...newsArticles.map((article) => article.id)) + 1;
+  const photo = join(repoCopy, "formatura-t25.png");
+  await sharp({
+    create: { width: 1200, height: 675, channels: 3, background: "#143c78" },
+  })
+    .png()
+    .toFile(photo);
+
+  await signIn(page, "#/collections/noticias/new");
+  await page.getByLabel("Número").fill(String(id));
+  await page.getByLabel("Título").fill("Formatura da turma T25 reúne doadores");
+  await page.getByLabel("Data").fill("2026-11-20");
+  await page
+    .getByLabel("Resumo")
+    .fill("Ex-alunos acompanharam a cerimônia e conheceram os bolsistas.");
+  await expect(page.getByLabel("Autor")).toHaveValue("Equipe Endowment ITA");
+  await page.getByRole("button", { name: "Escolha uma imagem" }).click();
+  await page.getByLabel("Enviar novo").setInputFiles(photo);
+  await page.getByRole("button", { name: "Escolher selecionado" }).click();
+  await page
+    .getByLabel("Descrição da imagem")
+    .fill("Formandos de beca no pátio do ITA");
+  await page.getByRole("switch").click(); // Rich Text → Markdown
+  await page
+    .getByRole("textbox")
+    .last()
+    .fill(
+      "A cerimônia reuniu **famílias** e doadores.\n\n## Bolsistas\n\nTexto.",
+    );
+  await publish(page);
+
+  const file = join(
+    repoCopy,
+    "content/noticias/2026-11-20-formatura-da-turma-t25-reune-doadores.md",
+  );
+  await expect.poll(() => existsSync(file)).toBe(true);
+  // Read as the build reads it: YAML 1.2, where a date stays text.
+  const { data, content: body } = matter(await readFile(file, "utf8"), {
+    engines: { yaml: (text) => YAML.parse(text) as object },
+  });
+  expect(data).toEqual({
+    id,
+    title: "Formatura da turma T25 reúne doadores",
+    date: "2026-11-20",
+    summary: "Ex-alunos acompanharam a cerimônia e conheceram os bolsistas.",
+    author: "Equipe Endowment ITA",
+    image: "imagens/noticias/formatura-t25.png",
+    imageAlt: "Formandos de beca no pátio do ITA",
+  });
+  expect(body.trim()).toBe(
+    "A cerimônia reuniu **famílias** e doadores.\n\n## Bolsistas\n\nTexto.",
+  );
+  expect(
+    existsSync(join(repoCopy, "content/imagens/noticias/formatura-t25.png")),
+  ).toBe(true);
+
+  // The build reads the copy with the same reader and checks: the article is on the list.
+  const result = await readContent({ contentDir: join(repoCopy, "content") });
+  expect(result.ok ? [] : result.problems).toEqual([]);
+  if (result.ok) {
+    expect(result.content.newsArticles[0]).toMatchObject({
+      id,
+      title: "Formatura da turma T25 reúne doadores",
+      slug: "formatura-da-turma-t25-reune-doadores",
+    });
+  }
+});
+
+test("the next build of the edited copy shows the new article on /noticias", async ({
+  page,
+}) => {
+  test.setTimeout(300_000); // a whole build
+  // Inside the project, where the prerender step finds node_modules; build-*/ is ignored by git.
+  const builtSitePort = await freePort();
+  const buildDir = `build-admin-e2e-${builtSitePort}`;
+  const env = { CONTENT_DIR: join(repoCopy, "content"), BUILD_DIR: buildDir };
+  expect(await runScript("scripts/build.mjs", env)).toBe(0);
+  const site = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, ...env, PORT: String(builtSitePort) },
+    stdio: "ignore",
+  });
+  try {
+    const siteUrl = `http://127.0.0.1:${builtSitePort}`;
+    await expect
+      .poll(() =>
+        fetch(siteUrl).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      )
+      .toBe(200);
+    await page.goto(`${siteUrl}/noticias`);
+    await expect(
+      page.getByRole("link", { name: /Formatura da turma T25 reúne doadores/ }),
+    ).toBeVisible();
+  } finally {
+    if (site.pid) process.kill(site.pid, "SIGTERM");
+    await rm(buildDir, { recursive: true, force: true });
+  }
+});
+
+test("an officer changes a board member's role, and the data file follows", async ({
+  page,
+}) => {
+  const [group] = peopleGroups;
+  const member = group?.people[0];
+  if (!group || !member) throw new Error("content/pessoas.yml lists nobody");
+  const newRole = `${member.role} (mandato 2027)`;
+
+  await signIn(page, "#/collections/pessoas/entries/conselhos");
+  // Every board and member is open; the first role field is the first member's.
+  await expect(page.getByLabel("Nome do órgão").first()).toHaveValue(
+    group.title,
+  );
+  const role = page.getByLabel("Cargo", { exact: true }).first();
+  await expect(role).toHaveValue(member.role);
+  await role.fill(newRole);
+  await publish(page);
+
+  const file = join(repoCopy, "content/pessoas.yml");
+  await expect
+    .poll(
+      async () => YAML.parse(await readFile(file, "utf8")).groups[0].people[0],
+    )
+    .toMatchObject({ name: member.name, role: newRole });
+  const result = await readContent({ contentDir: join(repoCopy, "content") });
+  expect(result.ok ? [] : result.problems).toEqual([]);
+});

@@ -1,0 +1,194 @@
+// An officer's edits, built for real in a copy of content/ (CONTENT_DIR) and a separate
+// BUILD_DIR: a fourth article reaches every list of the site, and a broken content folder
+// leaves the published build as it was, with the output ending in what to fix.
+import { type ChildProcess, spawn } from "node:child_process";
+import { cp, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import sharp from "sharp";
+import { freePort } from "../scripts/build-server.mjs";
+import { newsArticles } from "./content";
+import { expect, test } from "./fixtures";
+
+// Each build takes a minute or more on a busy machine; the two tests share one.
+test.describe.configure({ mode: "serial", timeout: 8 * 60_000 });
+
+const newArticle = {
+  id: Math.max(...newsArticles.map(({ id }) => id)) + 1,
+  file: "2099-01-15-bolsas-de-permanencia.md",
+  title: "Fundo amplia as bolsas de permanência para 2099",
+  summary: "Com os rendimentos do ano, o fundo passa a oferecer mais bolsas.",
+};
+
+let workDir = "";
+let contentDir = "";
+let buildDir = "";
+let server: ChildProcess | undefined;
+let origin = "";
+
+/** Runs `npm run build`'s script on the copy; resolves to its exit code and its whole output. */
+function build(): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    let output = "";
+    const child = spawn(process.execPath, ["scripts/build.mjs"], {
+      env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
+    });
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+/** Every file of the build with its size and modification time. */
+async function snapshot(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  return Promise.all(
+    files.map(async (entry) => {
+      const path = join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = await stat(path);
+      return `${relative(dir, path)} ${size} ${mtimeMs}`;
+    }),
+  ).then((lines) => lines.sort());
+}
+
+test.beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), "edicao-conteudo-"));
+  contentDir = join(workDir, "content");
+  // Inside the project, where the prerender finds node_modules; build-*/ is ignored by git.
+  buildDir = await mkdtemp(join(process.cwd(), "build-edicao-"));
+  await cp("content", contentDir, { recursive: true });
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await rm(workDir, { recursive: true, force: true });
+  await rm(buildDir, { recursive: true, force: true });
+});
+
+test("a fourth article file reaches the news list, the home page, the sitemap and the feed", async ({
+  page,
+  request,
+}) => {
+  // A photo as an officer has it: a PNG larger than the page needs.
+  await sharp({
+    create: { width: 1600, height: 840, channels: 3, background: "#2a4d8f" },
+  })
+    .png()
+    .toFile(join(contentDir, "imagens", "noticias", "bolsas.png"));
+  await writeFile(
+    join(contentDir, "noticias", newArticle.file),
+    [
+      "---",
+      `id: ${newArticle.id}`,
+      `title: ${newArticle.title}`,
+      "date: 2099-01-15",
+      `summary: ${newArticle.summary}`,
+      "author: Equipe Endowment ITA",
+      "image: imagens/noticias/bolsas.png",
+      "imageAlt: Estudantes no campus",
+      "---",
+      "",
+      "O fundo **amplia** as bolsas de permanência.",
+      "",
+    ].join("\n"),
+  );
+
+  const { code, output } = await build();
+  expect(code, output).toBe(0);
+
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(() =>
+      request.get(`${origin}/`).then(
+        (r) => r.status(),
+        () => 0,
+      ),
+    )
+    .toBe(200);
+
+  await page.goto(`${origin}/noticias`);
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(
+    newsArticles.length + 1,
+  );
+  await expect(
+    page.getByRole("main").getByRole("article").first(),
+  ).toContainText(newArticle.title);
+
+  await page.goto(`${origin}/`);
+  await expect(
+    page.getByRole("link", { name: `Ler mais: ${newArticle.title}` }),
+  ).toHaveAttribute("href", `/noticias/${newArticle.id}`);
+
+  await page.goto(`${origin}/noticias/${newArticle.id}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: newArticle.title }),
+  ).toBeVisible();
+  await expect(page.getByText("O fundo amplia as bolsas")).toBeVisible();
+  const image = page.getByRole("img", { name: "Estudantes no campus" });
+  await expect(image).toHaveAttribute(
+    "srcset",
+    "/images/news/bolsas-600.webp 600w, /images/news/bolsas-1200.webp 1200w",
+  );
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`/noticias/${newArticle.id}</loc>`);
+  const feedPath = await page
+    .locator('link[rel="alternate"][type="application/rss+xml"]')
+    .getAttribute("href");
+  const feed = await (await request.get(`${origin}${feedPath}`)).text();
+  expect(feed).toContain(`<title>${newArticle.title}</title>`);
+  expect(feed).toContain(`/noticias/${newArticle.id}</link>`);
+});
+
+test("a broken content folder leaves the previous build as it was, and the output ends with what to fix", async () => {
+  const before = await snapshot(buildDir);
+  expect(before.length).toBeGreaterThan(0);
+  const articleFile = join(contentDir, "noticias", newArticle.file);
+  const [first] = newsArticles;
+  await writeFile(
+    articleFile,
+    [
+      "---",
+      `id: ${first?.id}`,
+      `title: ${newArticle.title}`,
+      "date: 2099-01-15",
+      `summary: ${newArticle.summary}`,
+      "author: Equipe Endowment ITA",
+      "image: imagens/noticias/bolsas-turma.png",
+      "imageAlt: Estudantes no campus",
+      "---",
+      "",
+      "O fundo amplia as bolsas de permanência.",
+      "",
+    ].join("\n"),
+  );
+
+  const { code, output } = await build();
+  expect(code).not.toBe(0);
+  const lastLines = output.trimEnd().split("\n").slice(-4);
+  expect(lastLines).toEqual([
+    "O conteúdo tem 2 problemas a corrigir:",
+    expect.stringMatching(
+      new RegExp(
+        `^ {2}.*${newArticle.file}: campo \`id\`: ${first?.id} já é o número de .*; cada notícia precisa de um número próprio$`,
+      ),
+    ),
+    expect.stringMatching(
+      new RegExp(
+        `^ {2}.*${newArticle.file}: campo \`image\`: a imagem 'imagens/noticias/bolsas-turma.png' não existe em `,
+      ),
+    ),
+    `Nada foi publicado: o site em ${buildDir} continua como estava.`,
+  ]);
+  expect(output).not.toMatch(/^\s+at /m);
+  expect(await snapshot(buildDir)).toEqual(before);
+});

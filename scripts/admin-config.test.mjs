@@ -1,0 +1,120 @@
+// The editor's collections against the officers' files: every field a file holds has a field in
+// the editor (Decap would otherwise hide it), and every field of the editor is in the file unless
+// it is optional. A key added to content/ without its editor field fails here.
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import matter from "gray-matter";
+import { describe, expect, test } from "vitest";
+import YAML from "yaml";
+import { adminConfig, githubBackend } from "./admin-folder.mjs";
+
+const config = YAML.parse(await adminConfig(githubBackend({})), {
+  merge: true,
+});
+
+/** The field paths an editor field list describes, e.g. "groups[].people[].name". */
+function fieldPaths(fields, prefix = "") {
+  return fields.flatMap((field) => {
+    const path = `${prefix}${field.name}`;
+    const own = { path, optional: field.required === false };
+    if (field.widget === "object")
+      return [own, ...fieldPaths(field.fields, `${path}.`)];
+    if (field.widget === "list" && field.fields)
+      return [own, ...fieldPaths(field.fields, `${path}[].`)];
+    return [own];
+  });
+}
+
+/** The paths a parsed data file holds, in the same form. */
+function dataPaths(value, prefix = "") {
+  if (Array.isArray(value))
+    return value.flatMap((item) =>
+      item !== null && typeof item === "object"
+        ? dataPaths(item, `${prefix}[].`)
+        : [],
+    );
+  return Object.entries(value).flatMap(([key, item]) => {
+    const path = `${prefix}${key}`;
+    if (item === null || typeof item !== "object") return [path];
+    return [path, ...dataPaths(item, Array.isArray(item) ? path : `${path}.`)];
+  });
+}
+
+function compare(fields, data) {
+  const described = fieldPaths(fields);
+  const held = new Set(dataPaths(data));
+  return {
+    withoutEditorField: [...held].filter(
+      (path) => !described.some((field) => field.path === path),
+    ),
+    missingFromFile: described
+      .filter((field) => !field.optional && !held.has(field.path))
+      .map((field) => field.path),
+  };
+}
+
+const fileEntries = config.collections.flatMap((collection) =>
+  (collection.files ?? []).map((entry) => [entry.file, entry.fields]),
+);
+
+describe("the editor describes every data file exactly", () => {
+  test.each(fileEntries)("%s", async (file, fields) => {
+    const data = YAML.parse(await readFile(file, "utf8"));
+    expect(compare(fields, data)).toEqual({
+      withoutEditorField: [],
+      missingFromFile: [],
+    });
+  });
+
+  test("every data file under content/ has its editor entry", async () => {
+    const dataFiles = (await readdir("content")).filter((name) =>
+      name.endsWith(".yml"),
+    );
+    expect(fileEntries.map(([file]) => file).sort()).toEqual(
+      dataFiles.map((name) => `content/${name}`).sort(),
+    );
+  });
+});
+
+test("the news collection describes every article's front matter and body", async () => {
+  const news = config.collections.find((c) => c.folder === "content/noticias");
+  const folder = "content/noticias";
+  for (const name of await readdir(folder)) {
+    const { data } = matter(await readFile(join(folder, name), "utf8"), {
+      engines: { yaml: (text) => YAML.parse(text) },
+    });
+    expect(compare(news.fields, { ...data, body: "…" }), name).toEqual({
+      withoutEditorField: [],
+      missingFromFile: [],
+    });
+  }
+});
+
+describe("the PIX key field accepts the shapes the build reads, and refuses others", () => {
+  const pixFields = config.collections
+    .find((collection) => collection.name === "doacao")
+    .files[0].fields.find((field) => field.name === "pix").fields;
+  const [source] = pixFields.find((field) => field.name === "key").pattern;
+  const pattern = new RegExp(source);
+
+  test.each([
+    "12.345.678/0001-95",
+    "12345678000195",
+    "12.ABC.345/01DE-35",
+    "12ABC34501DE35",
+    "123.456.789-09",
+    "12345678909",
+    "doacoes@endowment-ita.example",
+    "+55 (12) 3456-7890",
+    "+5512912345678",
+    "123e4567-e12b-12d1-a456-426655440000",
+  ])("accepts %s", (key) => expect(key).toMatch(pattern));
+
+  test.each([
+    "12.345.678/0001",
+    "5512912345678",
+    "+1 202 555 0100",
+    "doacoes@",
+    "chave pix",
+  ])("refuses %s", (key) => expect(key).not.toMatch(pattern));
+});

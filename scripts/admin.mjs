@@ -1,0 +1,71 @@
+// `npm run admin`: the web editor on the working copy. Starts decap-server, which reads and
+// writes the files of this folder (or ADMIN_REPO_DIR), and the site's dev server with the editor
+// at /admin/. Saving in the editor writes content/ directly; nothing is committed.
+// Usage: npm run admin   (PORT, default 5173; ADMIN_PROXY_PORT, default 8081; ADMIN_REPO_DIR)
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import sirv from "sirv";
+import { createServer } from "vite";
+import { writeAdminFolder } from "./admin-folder.mjs";
+
+const require = createRequire(import.meta.url);
+const host = "127.0.0.1";
+const port = Number(process.env.PORT ?? 5173);
+const proxyPort = Number(process.env.ADMIN_PROXY_PORT ?? 8081);
+const repoDir = resolve(process.env.ADMIN_REPO_DIR ?? ".");
+const localBackendUrl = `http://${host}:${proxyPort}/api/v1`;
+
+const proxy = spawn(
+  process.execPath,
+  [require.resolve("decap-server/dist/index.js")],
+  {
+    env: {
+      ...process.env,
+      PORT: String(proxyPort),
+      BIND_HOST: host,
+      GIT_REPO_DIRECTORY: repoDir,
+      MODE: "fs",
+      LOG_LEVEL: "warn",
+    },
+    stdio: "inherit",
+  },
+);
+// Also when this process fails: the proxy must not outlive it.
+process.on("exit", () => proxy.kill());
+
+const adminDir = await mkdtemp(join(tmpdir(), "endowment-admin-"));
+await writeAdminFolder(adminDir, { env: process.env, localBackendUrl });
+
+const server = await createServer({
+  server: { host, port, strictPort: true },
+  plugins: [
+    {
+      name: "admin",
+      configureServer(devServer) {
+        devServer.middlewares.use("/admin", sirv(adminDir, { dev: true }));
+      },
+    },
+  ],
+});
+await server.listen();
+console.log(
+  `\n  Site:   http://${host}:${port}/\n  Editor: http://${host}:${port}/admin/  (arquivos em ${repoDir})\n`,
+);
+
+async function stop() {
+  proxy.kill();
+  await server.close();
+  await rm(adminDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+proxy.on("exit", (code) => {
+  if (code) {
+    console.error(`decap-server saiu com o código ${code}`);
+    void stop();
+  }
+});
