@@ -156,7 +156,7 @@ test("each page's own policy allows inline scripts only by hash", async ({
     const head = html.slice(html.indexOf("<head>") + "<head>".length);
     // Right after <meta charset>, before any element the policy governs.
     const match = head.match(
-      /^<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/,
+      /^<meta charset="utf-8"\/?><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/?>/i,
     );
     expect(match, path).not.toBeNull();
     const policy = parsePolicy(match?.[1] ?? "");
@@ -209,8 +209,11 @@ test("every page runs through nginx without a Content Security Policy violation"
   ];
   for (const { path, heading } of visits) {
     await page.goto(origin + path);
-    // The inline module script ran and imported the route modules: the page hydrates.
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    // On a page that has work to do, the inline module script ran and imported the route
+    // modules: the page hydrates. The others run only the speculation rules.
+    if ((await page.locator('script[type="module"]').count()) > 0) {
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    }
     if (heading) {
       await expect(page.getByRole("heading", { level: 1 })).toContainText(
         heading,
@@ -233,7 +236,8 @@ test("navigating inside the site keeps working under the policy", async ({
       violations.push(message.text());
     }
   });
-  await page.goto(`${origin}/`);
+  // From a page that hydrates: the app then renders the pages it navigates to.
+  await page.goto(`${origin}/doacao`);
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { formatLongDate } from "../app/lib/dates";
 import { newsArticleBodies, newsArticles, newsTexts } from "./content";
-import { expect, readClipboard, test } from "./fixtures";
+import { expect, readClipboard, test, waitForHydration } from "./fixtures";
 
 // The articles as content/noticias/ has them, newest first; the spec's sample has three.
 const articles = newsArticles.map((article) => ({
@@ -70,34 +70,26 @@ for (const [width, columns] of [
   });
 }
 
-for (const timezoneId of [
-  "America/Sao_Paulo",
-  "Asia/Tokyo",
-  "Pacific/Honolulu",
-]) {
-  test.describe(`in the ${timezoneId} time zone`, () => {
-    test.use({ timezoneId });
+// Far from São Paulo and from UTC, where an instant would fall on the day before: the article page
+// runs in the browser, so its date is checked there once; the other zones are unit tests.
+test.describe("in the Pacific/Honolulu time zone", () => {
+  test.use({ timezoneId: "Pacific/Honolulu" });
 
-    test("the news cards show each date in long pt-BR form", async ({
-      page,
-    }) => {
-      await page.goto("/noticias");
-      for (const article of articles) {
-        const card = newsCards(page).filter({ hasText: article.title });
-        await expect(card.locator("time")).toHaveText(article.longDate);
-      }
-    });
-
-    test("the article page shows its date in long pt-BR form", async ({
-      page,
-    }) => {
-      await page.goto(newest.path);
-      await expect(page.getByRole("main").locator("time").first()).toHaveText(
-        newest.longDate,
-      );
-    });
+  test("the news cards and the article page show each date in long pt-BR form", async ({
+    page,
+  }) => {
+    await page.goto("/noticias");
+    for (const article of articles) {
+      const card = newsCards(page).filter({ hasText: article.title });
+      await expect(card.locator("time")).toHaveText(article.longDate);
+    }
+    await page.goto(newest.path);
+    await waitForHydration(page);
+    await expect(page.getByRole("main").locator("time").first()).toHaveText(
+      newest.longDate,
+    );
   });
-}
+});
 
 test("card titles are clamped to 2 lines and summaries to 3", async ({
   page,

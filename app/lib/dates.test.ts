@@ -12,6 +12,20 @@ describe("formatLongDate", () => {
     expect(formatLongDate(isoDate)).toBe(expected);
   });
 
+  test.each(["America/Sao_Paulo", "Asia/Tokyo", "Pacific/Honolulu", "UTC"])(
+    "gives the same day in the %s time zone",
+    (timeZone) => {
+      const processTimeZone = process.env.TZ;
+      process.env.TZ = timeZone;
+      try {
+        expect(formatLongDate("2025-04-02")).toBe("2 de abril de 2025");
+        expect(formatLongDate("2025-01-01")).toBe("1 de janeiro de 2025");
+      } finally {
+        process.env.TZ = processTimeZone;
+      }
+    },
+  );
+
   test("rejects text that is not a calendar date", () => {
     expect(() => formatLongDate("abril")).toThrow("Data inválida");
   });
