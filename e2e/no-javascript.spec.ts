@@ -102,15 +102,4 @@ test.describe("on a 375 px screen without JavaScript", () => {
     );
     await expect(mobileMenu(page)).toBeHidden();
   });
-
-  test("a tap outside the open menu closes it", async ({ page }) => {
-    await page.goto("/noticias");
-    await menuToggle(page).click();
-    await expect(mobileMenu(page)).toBeVisible();
-    // Just below the menu, which covers the top of the page, in the page's left margin.
-    const menuBox = await mobileMenu(page).boundingBox();
-    await page.mouse.click(4, menuBox!.y + menuBox!.height + 8);
-    await expect(mobileMenu(page)).toBeHidden();
-    await expect(page).toHaveURL("/noticias");
-  });
 });
