@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
+  formatDecimal,
   formatLargeReais,
   formatPercent,
   formatThousands,
@@ -170,5 +171,21 @@ describe("formatThousands", () => {
     [250, "R$ 250 mil"],
   ])("%d reads %j", (thousands, expected) => {
     expect(formatThousandsOfReais(thousands)).toBe(expected);
+  });
+});
+
+describe('formatDecimal writes what Intl.NumberFormat("pt-BR") writes', () => {
+  const values = [
+    0, -0, 1, 12.25, 999.95, 999.949, 1000, 1234.5, 1234.56789, 12_345_678.9,
+    1_000_000, 0.0125, 0.05, 0.005, 1.005, 2.675, 99_999.99, 123_456_789_012,
+    -1234.5, -0.001,
+  ];
+  test.each(
+    values.flatMap((value) => [0, 1, 2].map((digits) => [value, digits])),
+  )("%d with at most %d decimals", (value, digits) => {
+    const intl = new Intl.NumberFormat("pt-BR", {
+      maximumFractionDigits: digits,
+    });
+    expect(formatDecimal(value, digits)).toBe(intl.format(value));
   });
 });

@@ -81,13 +81,39 @@ function ungroup(text: string, groupMark: string): string {
   return text.split(groupMark).join("");
 }
 
-const thousandsFormat = new Intl.NumberFormat("pt-BR", {
-  maximumFractionDigits: 1,
-});
+/**
+ * A number in pt-BR digits, as Intl.NumberFormat("pt-BR") writes it ("1.234.567,89"), with at
+ * most `maxFractionDigits` decimals, rounded half away from zero from the number's shortest
+ * decimal form as Intl does (1.005 → "1,01"). Written out because the browser's first pt-BR number
+ * format loads locale data in one long task, right when a page shows its live figures.
+ */
+export function formatDecimal(
+  value: number,
+  maxFractionDigits: number,
+): string {
+  const [integer, fraction] = roundedDigits(Math.abs(value), maxFractionDigits);
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ".");
+  const decimals = fraction.replace(/0+$/, "");
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  return `${sign}${grouped}${decimals ? `,${decimals}` : ""}`;
+}
+
+/** The integer and fraction digits of `value` (not negative) rounded to `digits` decimals. */
+function roundedDigits(value: number, digits: number): [string, string] {
+  const shortest = String(value);
+  // Below 1e-6 or from 1e21 up the shortest form has an exponent; toFixed is exact enough there.
+  const [integer = "0", fraction = ""] = (
+    shortest.includes("e") ? value.toFixed(digits) : shortest
+  ).split(".");
+  let scaled = BigInt(integer + fraction.slice(0, digits).padEnd(digits, "0"));
+  if ((fraction[digits] ?? "0") >= "5") scaled += 1n;
+  const all = scaled.toString().padStart(digits + 1, "0");
+  return [all.slice(0, all.length - digits), all.slice(all.length - digits)];
+}
 
 /** An amount in R$ mil in pt-BR digits, one decimal at most: 1234.5 → "1.234,5". */
 export function formatThousands(thousands: number): string {
-  return thousandsFormat.format(thousands);
+  return formatDecimal(thousands, 1);
 }
 
 /** An amount in R$ mil as a visitor reads it: 1234.5 → "R$ 1.234,5 mil". */
@@ -95,24 +121,15 @@ export function formatThousandsOfReais(thousands: number): string {
   return `R$ ${formatThousands(thousands)} mil`;
 }
 
-const millionsFormat = new Intl.NumberFormat("pt-BR", {
-  maximumFractionDigits: 2,
-});
-
 /** A large amount in reais, in words a visitor reads at a glance: "R$ 12,35 milhões", "R$ 850 mil". */
 export function formatLargeReais(reais: number): string {
   if (Math.abs(reais) < 1_000_000) return formatThousandsOfReais(reais / 1000);
   const millions = reais / 1_000_000;
-  const formatted = millionsFormat.format(millions);
+  const formatted = formatDecimal(millions, 2);
   return `R$ ${formatted} ${Math.abs(millions) < 2 ? "milhão" : "milhões"}`;
 }
 
-const percentFormat = new Intl.NumberFormat("pt-BR", {
-  style: "percent",
-  maximumFractionDigits: 1,
-});
-
 /** A share as a pt-BR percentage, one decimal at most: 0.3117 → "31,2%". */
 export function formatPercent(fraction: number): string {
-  return percentFormat.format(fraction);
+  return `${formatDecimal(fraction * 100, 1)}%`;
 }
