@@ -64,11 +64,28 @@ function answerNotFound(request, response, path) {
   while (!isFile(join(folder, "404.html")) && folder !== "/")
     folder = dirname(folder);
   const notFoundPage = join(root, folder, "404.html");
+  const encoding = precompressedEncoding(request, notFoundPage);
   setSiteHeaders(response, path);
   response.setHeader("Cache-Control", "no-store");
+  response.setHeader("Vary", "Accept-Encoding");
+  if (encoding) response.setHeader("Content-Encoding", encoding.name);
   response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
   response.end(
-    request.method === "HEAD" ? undefined : readFileSync(notFoundPage),
+    request.method === "HEAD"
+      ? undefined
+      : readFileSync(`${notFoundPage}${encoding?.extension ?? ""}`),
+  );
+}
+
+/** The compressed copy of `file` the build wrote that the client accepts, as sirv picks them. */
+function precompressedEncoding(request, file) {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  return [
+    { name: "br", extension: ".br" },
+    { name: "gzip", extension: ".gz" },
+  ].find(
+    ({ name, extension }) =>
+      accepted.includes(name) && existsSync(`${file}${extension}`),
   );
 }
 
