@@ -10,8 +10,13 @@ export default {
     const articlePaths = newsArticles.map(
       (article) => `/noticias/${article.id}`,
     );
-    // Prerendered for unknown article ids: the build moves it to noticias/404.html,
-    // which the server answers (status 404) for any /noticias/{id} that is not a file.
-    return [...getStaticPaths(), ...articlePaths, "/noticias/nao-encontrada"];
+    // The not-found pages, for any unknown address and for unknown article ids: the build moves
+    // them to 404.html and noticias/404.html, which servers answer with status 404.
+    return [
+      ...getStaticPaths(),
+      ...articlePaths,
+      "/pagina-nao-encontrada",
+      "/noticias/nao-encontrada",
+    ];
   },
 } satisfies Config;

@@ -6,3 +6,9 @@ interface ImportMetaEnv {
   /** Published CSV of the class-totals sheet; defaults to the sample in public/data/. */
   readonly VITE_CLASSES_CSV_URL?: string;
 }
+
+declare module "virtual:islands" {
+  /** Each island's script address, by name (`app/islands/<name>.island.ts(x)`). */
+  const islandAddresses: Readonly<Record<string, string>>;
+  export default islandAddresses;
+}

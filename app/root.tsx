@@ -4,55 +4,16 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
-  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { NotFoundMessage } from "~/components/not-found-message";
-import { RouteAnnouncer } from "~/components/route-announcer";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink } from "~/components/skip-link";
 import { SpeculationRules } from "~/components/speculation-rules";
-import { useHydrated } from "~/components/use-hydrated";
-import { notFoundPage } from "~/content/not-found";
-import { pageTitle } from "~/content/site";
 import { SITE_LANGUAGE, siteHeadLinks, THEME_COLOR } from "~/lib/seo";
-import { asksForScripts } from "~/route-handle";
 
 export const links: Route.LinksFunction = () => siteHeadLinks();
-
-// Every route has a `meta` of its own. The root alone matches only in the fallback page that
-// answers unknown addresses: its head says "not found" before the catch-all route has loaded.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  matches.length > 1
-    ? []
-    : [
-        { title: pageTitle(notFoundPage.title) },
-        { name: "description", content: notFoundPage.description },
-        { name: "robots", content: "noindex" },
-      ];
-
-/**
- * React Router's scripts, for the pages that have work to do in the browser: a matched route asks
- * for them in its `handle` (see ~/route-handle). Once running, the app keeps them whatever page it
- * then navigates to. Rendered by the root's own screens rather than by `Layout`, so that the
- * fallback page for unknown addresses, which prerenders `HydrateFallback` and hydrates with it,
- * carries them too.
- */
-function PageScripts({ always = false }: { always?: boolean }) {
-  const matches = useMatches();
-  const isHydrated = useHydrated();
-  const asked = matches.some((match) => asksForScripts(match.handle));
-  if (!always && !asked && !isHydrated) return null;
-  return (
-    <>
-      <ScrollRestoration />
-      <Scripts />
-    </>
-  );
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -78,31 +39,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <RouteAnnouncer />
       </body>
     </html>
   );
 }
 
+// No page renders React Router's <Scripts/>: every page is complete as prerendered, and the few
+// with work to do in the browser load an island of their own (~/components/island).
 export default function App() {
-  return (
-    <>
-      <Outlet />
-      <PageScripts />
-    </>
-  );
+  return <Outlet />;
 }
 
-// Rendered only in the fallback page, which answers every unknown address (unknown articles have
-// a prerendered page of their own): the not-found message at once, even before JavaScript runs,
-// and the scripts with which the router then renders the catch-all route.
+// With `ssr: false` React Router also writes a page from which a client-side router would start
+// at any address, and requires its scripts there. The site has no client-side router: the build
+// leaves that page out, and unknown addresses get the prerendered not-found page.
 export function HydrateFallback() {
-  return (
-    <>
-      <NotFoundMessage />
-      <PageScripts always />
-    </>
-  );
+  return <Scripts />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

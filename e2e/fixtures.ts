@@ -33,15 +33,6 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
 export { expect };
 
 /**
- * Waits until React has taken over a page that ships scripts, for tests of client-side navigation
- * and of buttons: React Router's scroll restoration takes over scrolling from the browser in an
- * effect, which runs once the page has hydrated.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => history.scrollRestoration === "manual");
-}
-
-/**
  * What the system clipboard holds. Read from a blank page of the test's own, on the site's
  * origin: the site's Permissions-Policy forbids reading the clipboard on its own pages.
  */

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { formatLongDate } from "../app/lib/dates";
 import { newsArticleBodies, newsArticles, newsTexts } from "./content";
-import { expect, readClipboard, test, waitForHydration } from "./fixtures";
+import { expect, readClipboard, test } from "./fixtures";
 
 // The articles as content/noticias/ has them, newest first; the spec's sample has three.
 const articles = newsArticles.map((article) => ({
@@ -70,8 +70,8 @@ for (const [width, columns] of [
   });
 }
 
-// Far from São Paulo and from UTC, where an instant would fall on the day before: the article page
-// runs in the browser, so its date is checked there once; the other zones are unit tests.
+// Far from São Paulo and from UTC, where an instant would fall on the day before: the pages are
+// prerendered, so the browser's zone must not matter; the other zones are unit tests.
 test.describe("in the Pacific/Honolulu time zone", () => {
   test.use({ timezoneId: "Pacific/Honolulu" });
 
@@ -84,7 +84,6 @@ test.describe("in the Pacific/Honolulu time zone", () => {
       await expect(card.locator("time")).toHaveText(article.longDate);
     }
     await page.goto(newest.path);
-    await waitForHydration(page);
     await expect(page.getByRole("main").locator("time").first()).toHaveText(
       newest.longDate,
     );

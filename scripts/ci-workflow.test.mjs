@@ -12,8 +12,13 @@ const npmCommands = Object.values(workflow.jobs)
   .map((command) => command.trim())
   .filter((command) => command.startsWith("npm "));
 
-test("the workflow runs on every push and pull request", () => {
-  expect(Object.keys(workflow.on)).toEqual(["push", "pull_request"]);
+test("the workflow runs on every push and pull request, and on New Year's Day", () => {
+  expect(Object.keys(workflow.on)).toEqual([
+    "push",
+    "pull_request",
+    "schedule",
+  ]);
+  expect(workflow.on.schedule).toEqual([{ cron: "0 6 1 1 *" }]);
 });
 
 test("the tests run the README's two commands on Ubuntu with Node 20", () => {
@@ -29,11 +34,11 @@ test("the tests run the README's two commands on Ubuntu with Node 20", () => {
   ]);
 });
 
-test("only main deploys, and only once the tests pass", () => {
+test("only main deploys, pushed or rebuilt on schedule, and only once the tests pass", () => {
   const { deploy } = workflow.jobs;
   expect(deploy.needs).toBe("test");
   expect(deploy.if).toBe(
-    "github.event_name == 'push' && github.ref == 'refs/heads/main'",
+    "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'",
   );
   expect(npmCommands).toContain("npm run deploy");
 });

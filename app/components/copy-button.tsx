@@ -1,7 +1,5 @@
 import { Check, Copy } from "lucide-react";
-import { useState } from "react";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "./use-hydrated";
 
 type CopyButtonProps = React.ComponentProps<"div"> & {
   /** The text that goes to the clipboard. */
@@ -16,9 +14,11 @@ type CopyButtonProps = React.ComponentProps<"div"> & {
   fallbackTargetId: string;
 };
 
-type CopyOutcome = "idle" | "copied" | "refused";
-
-/** A copy-to-clipboard button with announced feedback; selects the text when copying is refused. */
+/**
+ * A copy-to-clipboard button with announced feedback, brought to life by the page's island
+ * (~/islands/copy-button). Until then it keeps its place on the page but is not shown: without
+ * JavaScript the text beside it is there to select by hand.
+ */
 export function CopyButton({
   text,
   label,
@@ -28,55 +28,33 @@ export function CopyButton({
   className,
   ...props
 }: CopyButtonProps) {
-  const [outcome, setOutcome] = useState<CopyOutcome>("idle");
-  const isHydrated = useHydrated();
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setOutcome("copied");
-    } catch {
-      selectTextOf(fallbackTargetId);
-      setOutcome("refused");
-    }
-  }
-
   return (
     <div
+      data-copy-button=""
+      data-text={text}
+      data-copied-message={copiedMessage}
+      data-refused-message={refusedMessage}
+      data-fallback-target={fallbackTargetId}
       className={cn("flex flex-col items-start gap-2", className)}
       {...props}
     >
       <button
         type="button"
-        onClick={() => void copy()}
-        // Until the page is hydrated a tap would be lost.
-        disabled={!isHydrated}
-        className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        data-awaits-script=""
+        className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 data-awaits-script:invisible"
       >
-        {outcome === "copied" ? (
-          <Check aria-hidden="true" className="size-4" />
-        ) : (
+        <span data-when="idle">
           <Copy aria-hidden="true" className="size-4" />
-        )}
+        </span>
+        <span data-when="copied" hidden>
+          <Check aria-hidden="true" className="size-4" />
+        </span>
         {label}
       </button>
       <p
         role="status"
-        className={cn(
-          "text-sm font-medium",
-          outcome === "copied" ? "text-green-800" : "text-amber-900",
-        )}
-      >
-        {outcome === "copied" ? copiedMessage : null}
-        {outcome === "refused" ? refusedMessage : null}
-      </p>
+        className="text-sm font-medium text-amber-900 data-[outcome=copied]:text-green-800"
+      />
     </div>
   );
-}
-
-function selectTextOf(elementId: string) {
-  const element = document.getElementById(elementId);
-  const selection = window.getSelection();
-  if (!element || !selection) return;
-  selection.selectAllChildren(element);
 }

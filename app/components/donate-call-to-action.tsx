@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { CallToAction } from "~/content/calls-to-action";
 
 /** The closing band that sends a visitor to the donation page. */
@@ -14,12 +13,12 @@ export function DonateCallToAction({
           {callToAction.title}
         </h2>
         <p className="mt-4 text-slate-700">{callToAction.text}</p>
-        <Link
-          to={callToAction.href}
+        <a
+          href={callToAction.href}
           className="mt-8 inline-block rounded-md bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300"
         >
           {callToAction.linkLabel}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { type NewsArticle, newsCardTexts } from "~/content/news";
 import { formatLongDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
@@ -52,13 +51,13 @@ export function NewsCard({
           {article.summary}
         </p>
         {/* The link's ::after covers the card, so the whole card is clickable. */}
-        <Link
-          to={`/noticias/${article.id}`}
+        <a
+          href={`/noticias/${article.id}`}
           className="mt-4 font-semibold text-brand-700 underline-offset-4 after:absolute after:inset-0 hover:underline"
           aria-label={`${newsCardTexts.readMoreLabel}: ${article.title}`}
         >
           {newsCardTexts.readMoreLabel}
-        </Link>
+        </a>
       </div>
     </article>
   );

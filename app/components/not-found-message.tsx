@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { notFoundPage } from "~/content/not-found";
 
 /** The not-found screen: '404', 'Oops! Page not found' and the way back home. */
@@ -13,13 +12,13 @@ export function NotFoundMessage() {
           {notFoundPage.message}
         </span>
       </h1>
-      <Link
-        to="/"
+      <a
+        href="/"
         lang="en"
         className="mt-10 inline-block rounded-md bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300"
       >
         {notFoundPage.homeLinkLabel}
-      </Link>
+      </a>
     </section>
   );
 }

@@ -45,7 +45,7 @@ type SheetReadings<Readers extends SheetReaders> = {
  */
 export async function loadSheets<Readers extends SheetReaders>(
   readers: Readers,
-  signal: AbortSignal,
+  signal: AbortSignal = new AbortController().signal,
 ): Promise<SheetReadings<Readers>> {
   const controller = new AbortController();
   const sheets = Object.keys(readers) as SheetName[];

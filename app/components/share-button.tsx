@@ -1,7 +1,5 @@
 import { Share2 } from "lucide-react";
-import { useState } from "react";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "./use-hydrated";
 
 /** The button's words: its label and the two outcomes of copying the address. */
 export type ShareLabels = {
@@ -18,7 +16,8 @@ type ShareButtonProps = React.ComponentProps<"div"> & {
 
 /**
  * Shares the current page with the device's share sheet when there is one; elsewhere copies the
- * address and says so in a live region.
+ * address and says so in a live region. Brought to life by the page's island
+ * (~/islands/share-button); until then it keeps its place but is not shown.
  */
 export function ShareButton({
   title,
@@ -26,47 +25,24 @@ export function ShareButton({
   className,
   ...props
 }: ShareButtonProps) {
-  const [feedback, setFeedback] = useState("");
-  const isHydrated = useHydrated();
-
-  async function share() {
-    const url = window.location.href;
-    if ("share" in navigator) {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        // Closing the share sheet rejects with AbortError: the visitor changed their mind.
-        if (error instanceof DOMException && error.name === "AbortError")
-          return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      setFeedback(labels.copied);
-    } catch {
-      setFeedback(labels.copyFailed);
-    }
-  }
-
   return (
     <div
+      data-share-button=""
+      data-title={title}
+      data-copied-message={labels.copied}
+      data-failed-message={labels.copyFailed}
       className={cn("flex flex-wrap items-center gap-3", className)}
       {...props}
     >
       <button
         type="button"
-        onClick={share}
-        // Sharing needs JavaScript: the prerendered button waits for the page to be hydrated.
-        disabled={!isHydrated}
-        className="inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+        data-awaits-script=""
+        className="inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50 data-awaits-script:invisible"
       >
         <Share2 aria-hidden="true" className="size-4" />
         {labels.label}
       </button>
-      <p role="status" className="text-sm text-slate-700">
-        {feedback}
-      </p>
+      <p role="status" className="text-sm text-slate-700" />
     </div>
   );
 }

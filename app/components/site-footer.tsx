@@ -1,10 +1,6 @@
 import { site } from "~/content/site";
-import { useHydrated } from "./use-hydrated";
 
 export function SiteFooter() {
-  // The prerendered HTML carries the year of the build, and hydration keeps mismatched text as
-  // it is; a new key once in the browser remounts the year so it is the visitor's current one.
-  const isHydrated = useHydrated();
   return (
     <footer className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2">
@@ -43,10 +39,9 @@ export function SiteFooter() {
       <div className="border-t border-brand-800 py-4 text-center text-sm">
         <p>
           ©{" "}
-          <span key={isHydrated ? "browser" : "build"} suppressHydrationWarning>
-            {new Date().getFullYear()}
-          </span>{" "}
-          {site.copyrightHolder}. Todos os direitos reservados.
+          {/* The year of the build: every change, and every New Year, builds the site again. */}
+          <span>{new Date().getFullYear()}</span> {site.copyrightHolder}. Todos
+          os direitos reservados.
         </p>
       </div>
     </footer>

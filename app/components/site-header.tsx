@@ -1,11 +1,9 @@
 import { Menu } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useLocation, useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { donateLink, navigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { isCurrentSection } from "~/lib/current-section";
-import { useHydrated } from "./use-hydrated";
 
 const MOBILE_MENU_ID = "menu-movel";
 
@@ -16,20 +14,11 @@ const MOBILE_MENU_ID = "menu-movel";
  */
 export function SiteHeader() {
   const currentPath = useCurrentPath();
-  const menuRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-
-  // A page with scripts changes without a page load: the menu must not stay open over the new one.
-  useEffect(() => {
-    const menu = menuRef.current;
-    if (menu?.matches(":popover-open")) menu.hidePopover();
-  }, [pathname]);
-
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link
-          to="/"
+        <a
+          href="/"
           className="flex shrink-0 items-center gap-2"
           aria-label={`${site.name}: início`}
         >
@@ -38,7 +27,7 @@ export function SiteHeader() {
           <span className="text-lg font-bold text-brand-900 md:hidden lg:inline">
             {site.name}
           </span>
-        </Link>
+        </a>
         <nav aria-label="Principal" className="hidden md:block">
           <NavLinks
             currentPath={currentPath}
@@ -46,12 +35,12 @@ export function SiteHeader() {
           />
         </nav>
         <div className="flex items-center gap-2">
-          <Link
-            to={donateLink.href}
+          <a
+            href={donateLink.href}
             className="rounded-md bg-gold-400 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-gold-300"
           >
             {donateLink.name}
-          </Link>
+          </a>
           <button
             type="button"
             popoverTarget={MOBILE_MENU_ID}
@@ -63,7 +52,6 @@ export function SiteHeader() {
         </div>
       </div>
       <nav
-        ref={menuRef}
         id={MOBILE_MENU_ID}
         popover="auto"
         aria-label="Menu"
@@ -76,34 +64,33 @@ export function SiteHeader() {
 }
 
 /**
- * The path whose section the top bar marks as current. Unknown addresses are answered by one
- * fallback file, prerendered for "/": the browser's first render marks what that file marks,
- * because hydration keeps the attributes it finds and would otherwise never correct them; the
- * next render marks the section of the address typed (e.g. /noticias/… → Notícias, or none).
+ * The path whose section the top bar marks as current; none on the page that answers unknown
+ * addresses, which the root prerenders alone (or, in the dev server, the catch-all route renders).
  */
-function useCurrentPath(): string {
+function useCurrentPath(): string | undefined {
   const { pathname } = useLocation();
   const matches = useMatches();
-  const isHydrated = useHydrated();
-  const isUnknownAddress = matches.at(-1)?.params["*"] !== undefined;
-  return isUnknownAddress && !isHydrated ? "/" : pathname;
+  const isUnknownAddress =
+    matches.length === 1 || matches.at(-1)?.params["*"] !== undefined;
+  return isUnknownAddress ? undefined : pathname;
 }
 
 function NavLinks({
   currentPath,
   className,
 }: {
-  currentPath: string;
+  currentPath: string | undefined;
   className: string;
 }) {
   return (
     <ul className={className}>
       {navigation.map((item) => {
-        const isCurrent = isCurrentSection(currentPath, item.href);
+        const isCurrent =
+          currentPath !== undefined && isCurrentSection(currentPath, item.href);
         return (
           <li key={item.href}>
-            <Link
-              to={item.href}
+            <a
+              href={item.href}
               aria-current={isCurrent ? "page" : undefined}
               className={cn(
                 "block rounded-md px-3 py-2 text-sm font-medium md:px-2 lg:px-3",
@@ -113,7 +100,7 @@ function NavLinks({
               )}
             >
               {item.name}
-            </Link>
+            </a>
           </li>
         );
       })}

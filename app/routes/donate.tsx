@@ -1,8 +1,8 @@
 import { FileText, Landmark, QrCode } from "lucide-react";
-import type { RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/donate";
-import { CampaignProgressFromSheet } from "~/components/campaign-progress";
+import { CampaignProgress } from "~/components/campaign-progress";
 import { CopyButton } from "~/components/copy-button";
+import { Island } from "~/components/island";
 import { PageHero } from "~/components/page-hero";
 import {
   bankAccount,
@@ -15,8 +15,6 @@ import { buildPixPayload, toBrCodeText } from "~/lib/pix";
 import { parsePixKey } from "~/lib/pix-key";
 import { renderQrCodeDataUri } from "~/lib/pix-qr.server";
 import { pageMeta } from "~/lib/seo";
-
-export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -50,7 +48,11 @@ export default function DonatePage({ loaderData }: Route.ComponentProps) {
       />
       <CampaignBanner />
       <div className="px-4 pt-12">
-        <CampaignProgressFromSheet className="mx-auto max-w-6xl" />
+        {/* Filled by the page's island from the classes sheet. */}
+        <CampaignProgress
+          raisedReais={undefined}
+          className="mx-auto max-w-6xl"
+        />
       </div>
       <section aria-labelledby="dados-doacao" className="px-4 py-16">
         <div className="mx-auto max-w-6xl">
@@ -70,6 +72,7 @@ export default function DonatePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <UsDonorsSection />
+      <Island name="donate" />
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   HandHeart,
   Users,
 } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { NewsCard } from "~/components/news-card";
 import { StatList } from "~/components/stat-list";
@@ -39,12 +38,12 @@ export default function HomePage() {
           <p className="mt-6 text-lg text-pretty text-brand-100 md:text-xl">
             {home.hero.lead}
           </p>
-          <Link
-            to="/doacao"
+          <a
+            href="/doacao"
             className="mt-10 inline-block rounded-md bg-gold-400 px-8 py-3 text-lg font-semibold text-brand-900 hover:bg-gold-300"
           >
             {home.hero.donateLabel}
-          </Link>
+          </a>
         </div>
       </section>
 
@@ -64,12 +63,12 @@ export default function HomePage() {
             {paragraph}
           </p>
         ))}
-        <Link
-          to={home.about.href}
+        <a
+          href={home.about.href}
           className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4"
         >
           {home.about.linkLabel}
-        </Link>
+        </a>
       </section>
 
       <section className="bg-slate-50 px-4 py-16">
@@ -145,12 +144,12 @@ export default function HomePage() {
             ))}
           </div>
           <p className="mt-10 text-center">
-            <Link
-              to="/noticias"
+            <a
+              href="/noticias"
               className="font-semibold text-brand-700 underline underline-offset-4"
             >
               {home.latestNews.allNewsLabel}
-            </Link>
+            </a>
           </p>
         </div>
       </section>

@@ -1,8 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
-import type { RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/news-article";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
+import { Island } from "~/components/island";
 import { ShareButton } from "~/components/share-button";
 import { newsCallToAction } from "~/content/calls-to-action";
 import {
@@ -17,10 +16,8 @@ import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import { newsArticleStructuredData } from "~/lib/structured-data";
 
-// No loader: the articles are prerendered from content/noticias/, and any other id reaches
-// this module through the SPA fallback page, where it must still render the not-found message.
-export const handle = { hydrate: true } satisfies RouteHandle;
-
+// No loader: the articles are prerendered from content/noticias/; one more page, prerendered for
+// an id that no article has, answers every unknown id.
 export const meta: Route.MetaFunction = ({ params }) => {
   const article = findNewsArticle(params.id);
   if (!article) {
@@ -51,19 +48,20 @@ export default function NewsArticlePage({ params }: Route.ComponentProps) {
     <>
       <ArticleView article={article} bodyHtml={bodyHtml} />
       <DonateCallToAction callToAction={newsCallToAction} />
+      <Island name="news-article" />
     </>
   );
 }
 
 function BackToNews() {
   return (
-    <Link
-      to="/noticias"
+    <a
+      href="/noticias"
       className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {newsArticlePage.backLabel}
-    </Link>
+    </a>
   );
 }
 

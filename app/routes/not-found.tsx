@@ -1,35 +1,23 @@
-// Every address outside the site map lands here: the server answers it with the SPA fallback page
-// and this catch-all route renders in the browser. The attempted path goes to the console so that
-// a broken link can be traced from a visitor's report.
-import { useEffect } from "react";
-import { useLocation } from "react-router";
-import type { RouteHandle } from "~/route-handle";
+// Every address outside the site map: prerendered once (see react-router.config.ts) as the page
+// servers answer, with status 404, for any address they have no file for.
 import type { Route } from "./+types/not-found";
+import { Island } from "~/components/island";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { notFoundPage } from "~/content/not-found";
 import { pageTitle } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
 
-export const handle = { hydrate: true } satisfies RouteHandle;
-
-export const meta: Route.MetaFunction = ({ location }) => [
-  ...pageMeta({
-    title: pageTitle(notFoundPage.title),
-    description: notFoundPage.description,
-    path: location.pathname,
-  }),
+// No canonical or sharing tags: the same page answers every unknown address.
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(notFoundPage.title) },
+  { name: "description", content: notFoundPage.description },
   { name: "robots", content: "noindex" },
 ];
 
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.error(
-      "404 Error: User attempted to access non-existent route:",
-      pathname,
-    );
-  }, [pathname]);
-
-  return <NotFoundMessage />;
+  return (
+    <>
+      <NotFoundMessage />
+      <Island name="not-found" />
+    </>
+  );
 }

@@ -33,24 +33,6 @@ describe("inlineCriticalPath", () => {
     expect(html).toContain('<p class="a">Olá</p><p class="b">Até</p>');
   });
 
-  test("keeps the link of a page that hydrates, disabled, before the inlined sheet", async () => {
-    await site(".a{color:red}");
-    await writeFile(
-      join(dir, "index.html"),
-      page(
-        '<link rel="stylesheet" href="/assets/root-1.css"/><script type="module">import "/assets/entry.client-1.js";</script>',
-      ),
-    );
-
-    await inlineCriticalPath(dir);
-    const html = await readFile(join(dir, "index.html"), "utf8");
-
-    expect(html).toMatch(
-      /<link rel="stylesheet" href="\/assets\/root-1\.css" disabled=""\/><style>[^<]*\.a\{color:red\}/,
-    );
-    expect(html).toContain('import "/assets/entry.client-1.js";');
-  });
-
   test("fails the build when a stylesheet is too big to inline", async () => {
     await site(`.a{content:"${randomBytes(80_000).toString("hex")}"}`);
 

@@ -1,8 +1,7 @@
 // Writes each page's Content Security Policy into the page itself, as a <meta http-equiv> right
-// after <meta charset>, before any element the policy governs. React Router's prerendered pages
-// carry inline scripts (the hydration context, the route-module imports, React's streaming
-// helpers), different on every page and on every build, so script-src allows exactly those by
-// SHA-256 hash and nothing else inline. nginx adds the directives a <meta> policy cannot carry
+// after <meta charset>, before any element the policy governs. The prerendered pages carry inline
+// scripts (the speculation rules, a page's island loader), which differ from page to page and
+// from build to build, so script-src allows exactly those by SHA-256 hash and nothing else inline. nginx adds the directives a <meta> policy cannot carry
 // (deploy/security-headers.conf). Runs after every step that edits HTML.
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";

@@ -3,14 +3,20 @@
 // conventions): the page React Router writes as `o-ita/index.html` becomes `o-ita.html`, served
 // at /o-ita, and the two not-found pages become `404.html` files, which a host answers, with
 // status 404, for every unknown path in their folder and below:
-//   404.html            the fallback page, which renders the not-found screen in the browser
+//   404.html            the prerendered not-found screen
 //   noticias/404.html   the prerendered "Notícia não encontrada" (see react-router.config.ts)
-// Runs after every step that reads the pages, before compression.
-import { readdir, rename, rmdir, stat } from "node:fs/promises";
+// React Router's SPA fallback page, which would start a client-side router, is left out: the
+// site has none. Runs after every step that reads the pages, before compression.
+import { readdir, rename, rm, rmdir, stat } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 
+const SPA_FALLBACK = "__spa-fallback.html";
+
 const notFoundPages = [
-  { from: "__spa-fallback.html", to: "404.html" },
+  {
+    from: join("pagina-nao-encontrada", "index.html"),
+    to: "404.html",
+  },
   {
     from: join("noticias", "nao-encontrada", "index.html"),
     to: join("noticias", "404.html"),
@@ -18,6 +24,7 @@ const notFoundPages = [
 ];
 
 export default async function layOutForStaticHosts(clientDir) {
+  await rm(join(clientDir, SPA_FALLBACK));
   for (const page of notFoundPages) await move(clientDir, page.from, page.to);
   const pages = (await readdir(clientDir, { recursive: true }))
     .filter((file) => file.endsWith(`${sep}index.html`))

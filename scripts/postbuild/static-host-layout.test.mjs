@@ -22,6 +22,7 @@ const reactRouterOutput = [
   "index.html",
   "__spa-fallback.html",
   "o-ita/index.html",
+  "pagina-nao-encontrada/index.html",
   "noticias/index.html",
   "noticias/1/index.html",
   "noticias/nao-encontrada/index.html",
@@ -30,7 +31,7 @@ const reactRouterOutput = [
 ];
 
 describe("layOutForStaticHosts", () => {
-  test("turns every page into a clean-URL file and the not-found pages into 404.html", async () => {
+  test("turns every page into a clean-URL file, the not-found pages into 404.html, and drops the SPA fallback", async () => {
     await writeFiles(reactRouterOutput);
     await layOutForStaticHosts(clientDir);
     const files = await readdir(clientDir, { recursive: true });
@@ -51,7 +52,10 @@ describe("layOutForStaticHosts", () => {
   });
 
   test.each([
-    ["__spa-fallback.html", /__spa-fallback\.html is missing/],
+    [
+      "pagina-nao-encontrada/index.html",
+      /pagina-nao-encontrada\/index\.html is missing/,
+    ],
     [
       "noticias/nao-encontrada/index.html",
       /nao-encontrada\/index\.html is missing/,

@@ -15,6 +15,7 @@ export type Outcome =
 export function useDonorSheets() {
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>();
+  const returns = useReturnsFromHistory();
   useEffect(() => {
     const controller = new AbortController();
     loadDonorSheets(controller.signal).then(
@@ -30,7 +31,7 @@ export function useDonorSheets() {
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, returns]);
   const isRetrying = outcome !== undefined && outcome.attempt < attempt;
   return {
     outcome,
@@ -39,4 +40,20 @@ export function useDonorSheets() {
       if (!isRetrying) setAttempt(attempt + 1);
     },
   };
+}
+
+/**
+ * How many times the browser has brought the page back from its back-forward cache. A load cut
+ * off when the visitor left would never end: the page reads the sheets again, as on any visit.
+ */
+function useReturnsFromHistory(): number {
+  const [returns, setReturns] = useState(0);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setReturns((count) => count + 1);
+    };
+    addEventListener("pageshow", onPageShow);
+    return () => removeEventListener("pageshow", onPageShow);
+  }, []);
+  return returns;
 }

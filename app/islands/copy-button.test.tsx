@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { enhanceCopyButton } from "./copy-button";
+import { CopyButton } from "~/components/copy-button";
+
+const messages = {
+  copiedMessage: "Chave copiada!",
+  refusedMessage: "Copie à mão.",
+};
+
+/** The prerendered button beside the text it copies, brought to life as the page's island does. */
+function renderPage() {
+  document.body.innerHTML = `<span id="chave">12.345.678/0001-95</span>${renderToStaticMarkup(
+    <CopyButton
+      text="12345678000195"
+      label="Copiar chave"
+      fallbackTargetId="chave"
+      {...messages}
+    />,
+  )}`;
+  const root = document.querySelector<HTMLElement>("[data-copy-button]")!;
+  enhanceCopyButton(root);
+  const button = root.querySelector("button")!;
+  const status = root.querySelector<HTMLElement>("[role=status]")!;
+  return { button, status };
+}
+
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, "clipboard", {
+    value: { writeText: vi.fn(writeText) },
+    configurable: true,
+  });
+  return navigator.clipboard.writeText;
+}
+
+beforeEach(() => window.getSelection()?.removeAllRanges());
+afterEach(() => vi.restoreAllMocks());
+
+describe("enhanceCopyButton", () => {
+  test("shows the button, which waited hidden for its script", () => {
+    const { button } = renderPage();
+    expect(button).not.toHaveAttribute("data-awaits-script");
+  });
+
+  test.each([
+    {
+      clipboard: "accepts",
+      writeText: () => Promise.resolve(),
+      message: messages.copiedMessage,
+      outcome: "copied",
+      selected: "",
+      icon: "copied",
+    },
+    {
+      clipboard: "refuses",
+      writeText: () => Promise.reject(new DOMException("", "NotAllowedError")),
+      message: messages.refusedMessage,
+      outcome: "refused",
+      selected: "12.345.678/0001-95",
+      icon: "idle",
+    },
+  ])(
+    "when the clipboard $clipboard, says '$message' and selects '$selected'",
+    async ({ writeText, message, outcome, selected, icon }) => {
+      const write = stubClipboard(writeText);
+      const { button, status } = renderPage();
+
+      button.click();
+
+      await vi.waitFor(() => expect(status).toHaveTextContent(message));
+      expect(write).toHaveBeenCalledWith("12345678000195");
+      expect(status.dataset.outcome).toBe(outcome);
+      expect(window.getSelection()?.toString()).toBe(selected);
+      const shownIcons = [
+        ...document.querySelectorAll<HTMLElement>("[data-when]"),
+      ].filter((element) => !element.hidden);
+      expect(shownIcons.map((element) => element.dataset.when)).toEqual([icon]);
+    },
+  );
+});

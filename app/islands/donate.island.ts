@@ -1,0 +1,15 @@
+// The donation page: its copy buttons, and the campaign's progress read live from the sheet.
+import { showCampaignProgress } from "./campaign-progress";
+import { enhanceCopyButton } from "./copy-button";
+import { required } from "./dom";
+
+for (const root of document.querySelectorAll<HTMLElement>("[data-copy-button]"))
+  enhanceCopyButton(root);
+const progress = required<HTMLElement>(document, "[data-campaign-progress]");
+void showCampaignProgress(progress);
+// Back from the back-forward cache with the figures still loading: that load was cut off when
+// the visitor left, so the page reads the sheet again.
+addEventListener("pageshow", (event) => {
+  if (event.persisted && progress.querySelector("[data-campaign-status]"))
+    void showCampaignProgress(progress);
+});
