@@ -29,8 +29,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <SkipLink />
         <SiteHeader />
-        {/* At least a screen tall, so that content rendered in the browser (the donors, a
-            not-found page) never pushes a footer already on screen down: no layout shift. */}
+        {/* At least a screen tall, so that content an island renders (the donors) never
+            pushes a footer already on screen down: no layout shift. */}
         <main
           id="conteudo"
           tabIndex={-1}

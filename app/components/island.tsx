@@ -17,8 +17,11 @@ export function Island({ name }: { name: string }) {
   );
 }
 
-/** The loader's source; in the dev server it first installs what React's fast refresh needs. */
-export function islandLoader(address: string): string {
+/**
+ * The loader's source. In the dev server, components are compiled for React's fast refresh and
+ * call its hooks: the loader first stubs them (an edit then reloads the page).
+ */
+function islandLoader(address: string): string {
   const start = `const start = () => import(${JSON.stringify(address)});`;
   const afterFirstPaint = `if (PerformanceObserver.supportedEntryTypes?.includes("paint")) { new PerformanceObserver((entries, observer) => { if (!entries.getEntriesByName("first-contentful-paint").length) return; observer.disconnect(); setTimeout(start); }).observe({ type: "paint", buffered: true }); } else start();`;
   return import.meta.env.DEV
@@ -26,8 +29,6 @@ export function islandLoader(address: string): string {
     : `${start}\n${afterFirstPaint}`;
 }
 
-const REFRESH_PREAMBLE = `import RefreshRuntime from "/@react-refresh";
-RefreshRuntime.injectIntoGlobalHook(window);
-window.$RefreshReg$ = () => {};
+const REFRESH_PREAMBLE = `window.$RefreshReg$ = () => {};
 window.$RefreshSig$ = () => (type) => type;
 window.__vite_plugin_react_preamble_installed__ = true;`;
