@@ -1,0 +1,39 @@
+import { type About, aboutSchema } from "./about.ts";
+import { type Documents, documentsSchema } from "./documents.ts";
+import { type Donation, donationSchema } from "./donation.ts";
+import { type Home, homeSchema } from "./home.ts";
+import { type Institute, instituteSchema } from "./institute.ts";
+import { type NewsArticle, type NewsTexts, newsTextsSchema } from "./news.ts";
+import { type Partners, partnersSchema } from "./partners.ts";
+import { type PeopleGroup, peopleSchema } from "./people.ts";
+import { type SiteData, siteSchema } from "./site.ts";
+
+/** Every data file under content/, by its name, with the schema it must follow. */
+export const dataFileSchemas = {
+  "site.yml": siteSchema,
+  "inicio.yml": homeSchema,
+  "o-ita.yml": instituteSchema,
+  "quem-somos.yml": aboutSchema,
+  "pessoas.yml": peopleSchema,
+  "documentos.yml": documentsSchema,
+  "parceiros.yml": partnersSchema,
+  "doacao.yml": donationSchema,
+  "noticias.yml": newsTextsSchema,
+} as const;
+
+/** Everything under content/, checked and ready for the pages. */
+export type Content = {
+  site: SiteData;
+  home: Home;
+  institute: Institute;
+  about: About;
+  peopleGroups: PeopleGroup[];
+  documents: Documents;
+  partners: Partners;
+  donation: Donation;
+  newsTexts: NewsTexts;
+  /** Newest first. */
+  newsArticles: NewsArticle[];
+  /** Each article's body as HTML, by id; apart so that pages listing the news do not carry them. */
+  newsArticleBodies: Record<number, string>;
+};
