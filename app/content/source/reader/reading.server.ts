@@ -1,0 +1,56 @@
+import { isAbsolute, relative } from "node:path";
+import type { z } from "zod";
+import type { ImageFile } from "../images.server.ts";
+import { portugueseMessage, problemLine } from "../problems.ts";
+
+/** One reading of the content folder: the files read, the pictures to build, the problems found. */
+export class Reading {
+  readonly files: string[] = [];
+  readonly imageFiles: ImageFile[] = [];
+  private readonly problems: string[] = [];
+
+  constructor(
+    readonly contentDir: string,
+    readonly publicDir: string,
+  ) {}
+
+  get hasProblems(): boolean {
+    return this.problems.length > 0;
+  }
+
+  /** The problems grouped by file, each file's in the order found. */
+  problemsByFile(): string[] {
+    const fileOf = (problem: string) => problem.slice(0, problem.indexOf(": "));
+    return [...this.problems].sort((a, b) =>
+      fileOf(a).localeCompare(fileOf(b)),
+    );
+  }
+
+  /** A path as the officer sees it: from the project folder when inside it. */
+  shownPath(path: string): string {
+    const fromProject = relative(process.cwd(), path);
+    return fromProject.startsWith("..") || isAbsolute(fromProject)
+      ? path
+      : fromProject;
+  }
+
+  report(file: string, path: PropertyKey[], message: string) {
+    this.problems.push(problemLine(this.shownPath(file), path, message));
+  }
+
+  /** The value as the schema makes it, or undefined after reporting each issue. */
+  validate<Schema extends z.ZodType>(
+    file: string,
+    schema: Schema,
+    value: unknown,
+  ): z.output<Schema> | undefined {
+    const result = schema.safeParse(value, {
+      error: portugueseMessage,
+      reportInput: true,
+    });
+    if (result.success) return result.data;
+    for (const issue of result.error.issues)
+      this.report(file, issue.path, issue.message);
+    return undefined;
+  }
+}
