@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
+import { notFoundPage } from "../app/content/not-found";
 import { builtPageFile } from "../scripts/lib/built-page.mjs";
 import { prerenderedRoutes } from "./site-routes";
 
@@ -89,12 +90,19 @@ test("every prerendered route has a title of its own", () => {
   expect(repeated).toEqual([]);
 });
 
-test("the fallback page for every other address is built, in pt-BR", () => {
-  // It is shared by every unknown address and by the article ids that do not exist: the screen,
-  // its h1 and its title are rendered in the browser, so only the document itself is checked.
+test("the not-found page for every other address is prerendered whole, with no router to start", () => {
   const file = join(clientDir, FALLBACK_PAGE);
   expect(existsSync(file), `${file} exists`).toBe(true);
-  expect(readFileSync(file, "utf8")).toMatch(/<html[^>]*\slang="pt-BR"/);
+  const html = readFileSync(file, "utf8");
+  expect(html).toMatch(/<html[^>]*\slang="pt-BR"/);
+  const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
+  expect(headings, "one <h1>").toHaveLength(1);
+  expect(textOf(headings[0]![1]!)).toBe(
+    `${notFoundPage.code} ${notFoundPage.message}`,
+  );
+  expect(titleOf(html)).toContain(notFoundPage.title);
+  expect(metaContent(html, "robots")).toBe("noindex");
+  expect(html).not.toContain("__reactRouterContext");
 });
 
 function htmlFiles(dir: string): string[] {

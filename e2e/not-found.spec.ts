@@ -5,7 +5,7 @@ test("an unknown address shows the 404 page and logs the attempted path", async 
   pageProblems,
 }) => {
   pageProblems.allow(/404 Error/);
-  // The server answers an unknown address with the app's fallback page and status 404.
+  // The server answers an unknown address with the prerendered not-found page and status 404.
   pageProblems.allow(/status of 404 .*\/qualquer-coisa$/);
   const consoleErrors: string[] = [];
   page.on("console", (message) => {

@@ -2,7 +2,7 @@
 // refuses the clipboard selects the text on the page and says how to copy it by hand.
 import { required, requiredData, reveal } from "./dom";
 
-export type CopyOutcome = "copied" | "refused";
+type CopyOutcome = "copied" | "refused";
 
 export function enhanceCopyButton(root: HTMLElement) {
   const button = required<HTMLButtonElement>(root, "button");
