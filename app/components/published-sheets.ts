@@ -1,7 +1,7 @@
 // The two spreadsheets published as CSV, fetched in the browser (the donors page reads both,
 // the donation page the classes sheet). Every way a load can fail becomes one error that carries
 // the visitor's message (SPEC §8) and, for whoever edits the sheets, which sheet and what is
-// wrong. Both have a time limit and are cancelled when the visitor leaves.
+// wrong. Both have a time limit, and a load can be cancelled.
 import { donorsPage } from "~/content/donors";
 import { CsvFormatError } from "~/lib/csv";
 import { type SheetName, sheetTitle } from "~/lib/sheet-notices";
@@ -41,7 +41,7 @@ type SheetReadings<Readers extends SheetReaders> = {
 
 /**
  * Fetches the named sheets in parallel and reads each with its reader. Rejects with a
- * SheetLoadError, or with the abort reason when `signal` (the visitor leaving) cancels the load.
+ * SheetLoadError, or with the abort reason when `signal` cancels the load (a new one replaces it).
  */
 export async function loadSheets<Readers extends SheetReaders>(
   readers: Readers,

@@ -8,9 +8,8 @@ export type Outcome =
   | { attempt: number; error: unknown };
 
 /**
- * The donors page's data, loaded while the page is on screen: the page shows at once, with its
- * loading message, instead of holding the navigation until the sheets answer. Leaving cancels
- * the load; `retry` starts another attempt, unless one is under way.
+ * The donors page's data, loaded once the page is on screen with its loading message. `retry`
+ * starts another attempt, unless one is under way; a new attempt cancels the one before.
  */
 export function useDonorSheets() {
   const [attempt, setAttempt] = useState(0);
