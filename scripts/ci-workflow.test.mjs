@@ -21,13 +21,14 @@ test("the workflow runs on every push and pull request, and on New Year's Day", 
   expect(workflow.on.schedule).toEqual([{ cron: "0 6 1 1 *" }]);
 });
 
-test("the tests run the README's two commands on Ubuntu with Node 20", () => {
+test("the tests run the README's two commands on Ubuntu with the Node of .nvmrc, 24", () => {
   const { test: tests } = workflow.jobs;
   expect(tests["runs-on"]).toBe("ubuntu-latest");
   const node = tests.steps.find((step) =>
     step.uses?.startsWith("actions/setup-node"),
   );
-  expect(node.with["node-version"]).toBe(20);
+  expect(node.with["node-version-file"]).toBe(".nvmrc");
+  expect(readFileSync(".nvmrc", "utf8").trim()).toBe("24");
   expect(tests.steps.map((step) => step.run).filter(Boolean)).toEqual([
     "npm ci",
     "npm test",

@@ -31,9 +31,16 @@ const CPU = [
   "universal",
 ];
 
+/** Other spellings of an OS or a CPU in package names (Cloudflare's workerd-windows-64). */
+const ALIASES = { windows: "win32", 64: "x64" };
+
 /** The os/cpu/libc fields npm checks before installing a platform package, read from its name. */
 function platformOf(name) {
-  const parts = name.split("/").pop().split("-");
+  const parts = name
+    .split("/")
+    .pop()
+    .split("-")
+    .map((part) => ALIASES[part] ?? part);
   const os = parts.find((part) => OS.includes(part));
   const cpu = parts.find((part) => CPU.includes(part));
   if (!os || !cpu) return undefined;
