@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       "build*/",
-      ".react-router/",
+      ".astro/",
       "node_modules/",
       "test-results/",
       "playwright-report/",
@@ -32,21 +32,25 @@ export default tseslint.config(
   },
   reactHooks.configs.flat["recommended-latest"],
   {
-    files: ["scripts/**/*.mjs", "*.config.{js,ts}"],
+    files: [
+      "scripts/**/*.mjs",
+      "app/integrations/**/*.mjs",
+      "*.config.{js,ts}",
+    ],
     languageOptions: { globals: globals.node },
   },
   {
-    // Imports run one way: content and lib → components → routes. lib and content stay pure.
+    // Imports run one way: content and lib → components → screens. lib and content stay pure.
     files: ["app/lib/**", "app/content/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: ["react", "react-router", "react-dom"].map((name) => ({
+          paths: ["react", "react-dom"].map((name) => ({
             name,
             allowTypeImports: true,
           })),
-          patterns: ["~/components/*", "~/routes/*"],
+          patterns: ["~/components/*", "~/screens/*"],
         },
       ],
     },
@@ -56,7 +60,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: ["~/routes/*"] },
+        { patterns: ["~/screens/*"] },
       ],
     },
   },

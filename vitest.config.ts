@@ -1,10 +1,8 @@
-import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./app/content/source/vite-plugin.ts";
+/// <reference types="vitest/config" />
+import { getViteConfig } from "astro/config";
 
-// Separate from vite.config.ts: the React Router plugin builds the app and is not needed to test it.
-export default defineConfig({
-  plugins: [contentPlugin()],
-  resolve: { tsconfigPaths: true },
+// Astro's own Vite configuration, so that modules reading the content collections work in tests.
+export default getViteConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",

@@ -19,7 +19,8 @@ let editorUrl = "";
 let repoCopy: string;
 let editor: ChildProcess;
 
-test.describe.configure({ mode: "serial" });
+// Decap CMS is a 5 MB editor: loading it and saving through it takes its time on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async () => {
   const [port, proxyPort] = [await freePort(), await freePort()];
@@ -46,7 +47,7 @@ test.beforeAll(async () => {
           () => 0,
         ),
       {
-        timeout: 30_000,
+        timeout: 90_000,
       },
     )
     .toBe(200);

@@ -1,9 +1,10 @@
 // The JavaScript budget, checked on the build output as the server hands it out, without a
-// browser: what each route loads on a first visit, how much that weighs compressed, and that no
-// route carries code or content it never uses. The tests read pages and files, so they come from
-// @playwright/test itself.
+// browser: what each route runs on a first visit (script files, the code written in the page,
+// island modules and all they import), how much that weighs compressed, and that no page content
+// travels in JavaScript. The tests read pages and files, so they come from @playwright/test itself.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { parse } from "parse5";
@@ -11,7 +12,6 @@ import {
   bankAccount,
   institute,
   newsArticleBodies,
-  newsArticles,
   partners,
   peopleGroups,
 } from "./content";
@@ -33,16 +33,29 @@ const SCRIPTLESS_ROUTES = [
 ];
 
 /**
- * JavaScript a first visit may download, compressed as the server sends it to browsers (brotli,
- * from the build's precompressed `.br` files), in KB of 1,024 bytes as Lighthouse counts. Only the
- * donors page renders with React; the other islands are a few lines of plain DOM code.
+ * JavaScript a first visit may download, compressed with brotli at its highest quality as the
+ * build's `.br` copies are, in KB of 1,024 bytes as Lighthouse counts. Only the donors page
+ * renders with React; the other pages' scripts are a few lines of plain DOM code.
  */
 const BUDGETS: Record<string, number> = {
   "/doadores": 150 * KB,
 };
 const DEFAULT_BUDGET = 20 * KB;
 
-/** A lucide icon compiled into a chunk: `{name:"…",size:24,node:[…]}` or its `iconNode` form. */
+/**
+ * `<script type>` values that hold data for crawlers and the browser, never run: JSON-LD and
+ * speculation rules. Every other script element counts as JavaScript.
+ */
+const DATA_SCRIPT_TYPES = new Set(["application/ld+json", "speculationrules"]);
+
+/** The modules an `<astro-island>` makes Astro's loader import. */
+const ISLAND_MODULE_ATTRIBUTES = [
+  "component-url",
+  "renderer-url",
+  "before-hydration-url",
+];
+
+/** A lucide icon compiled into a chunk: `{name:"…",size:24,node:[["path",…` and the like. */
 const ICON_DEFINITION =
   /\bnode:\s*\[\s*\[\s*["'`](?:path|circle|rect|line|polyline|polygon|ellipse)["'`]/g;
 const MAX_ICONS_PER_CHUNK = 30;
@@ -51,20 +64,36 @@ const STATIC_IMPORT =
   /\b(?:import|export)\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s+[\w$]+|\{[^}]*\})?\s*(?:from\s*)?["']([^"']+\.js)["']/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 
-type Element = {
+const SITE = "http://site.invalid";
+
+type Node = {
   tagName?: string;
   attrs?: { name: string; value: string }[];
-  childNodes?: (Element & { value?: string })[];
+  childNodes?: Node[];
+  /** A `<template>`'s contents, which parse5 keeps apart from its children. */
+  content?: Node;
+  /** A text node's text. */
+  value?: string;
 };
 
-function elementsOf(node: Element): Element[] {
+/** What a page makes the browser run: script files by path, and code written in the page. */
+type PageScripts = { files: string[]; inline: string[] };
+
+function elementsOf(node: Node): Node[] {
   return (node.childNodes ?? []).flatMap((child) => [
     ...(child.tagName ? [child] : []),
     ...elementsOf(child),
+    ...(child.content ? elementsOf(child.content) : []),
   ]);
 }
 
-function attribute(element: Element, name: string): string | undefined {
+function textOf(node: Node): string {
+  return (node.childNodes ?? [])
+    .map((child) => child.value ?? textOf(child))
+    .join("");
+}
+
+function attribute(element: Node, name: string): string | undefined {
   return element.attrs?.find((attr) => attr.name === name)?.value;
 }
 
@@ -72,8 +101,15 @@ function readClientFile(path: string): string {
   return readFileSync(join(clientDir, path), "utf8");
 }
 
+/** The site path `specifier` points at from `fromPath`; scripts from other sites are refused. */
 function resolveImport(specifier: string, fromPath: string): string {
-  return new URL(specifier, `http://site.invalid${fromPath}`).pathname;
+  const url = new URL(specifier, `${SITE}${fromPath}`);
+  if (url.origin !== SITE) {
+    throw new Error(
+      `${fromPath} loads ${specifier} from another site, which this budget cannot weigh`,
+    );
+  }
+  return url.pathname;
 }
 
 function importsOf(code: string, fromPath: string, pattern: RegExp): string[] {
@@ -97,28 +133,51 @@ function withImports(entries: string[]): Set<string> {
   return chunks;
 }
 
-/** The scripts a page's HTML starts: script files, modulepreloads and the imports of inline modules. */
-function scriptsStartedBy(html: string): string[] {
-  const started: string[] = [];
-  for (const element of elementsOf(parse(html) as Element)) {
-    if (element.tagName === "script") {
+function runsAsJavaScript(script: Node): boolean {
+  const type = attribute(script, "type") ?? "";
+  return !DATA_SCRIPT_TYPES.has(type.split(";")[0]!.trim().toLowerCase());
+}
+
+/**
+ * The scripts the HTML of the page at `pagePath` starts: script files, inline scripts (classic
+ * and module) and event handler attributes, the imports of inline code, modulepreloads and script
+ * preloads, and the modules of Astro islands.
+ */
+function scriptsStartedBy(html: string, pagePath: string): PageScripts {
+  const files: string[] = [];
+  const inline: string[] = [];
+  const filesAt = (...urls: (string | undefined)[]) => {
+    for (const url of urls)
+      if (url?.trim()) files.push(resolveImport(url.trim(), pagePath));
+  };
+  for (const element of elementsOf(parse(html) as Node)) {
+    for (const { name, value } of element.attrs ?? [])
+      if (name.startsWith("on") && value.trim()) inline.push(value);
+    if (element.tagName === "script" && runsAsJavaScript(element)) {
       const src = attribute(element, "src");
-      if (src) started.push(src);
-      else if (attribute(element, "type") === "module") {
-        const code = (element.childNodes ?? [])
-          .map((text) => text.value ?? "")
-          .join("");
-        started.push(...importsOf(code, "/", STATIC_IMPORT));
-        started.push(...importsOf(code, "/", DYNAMIC_IMPORT));
+      const code = textOf(element);
+      if (src !== undefined) filesAt(src);
+      else if (code.trim()) {
+        inline.push(code);
+        if (attribute(element, "type") === "module")
+          files.push(...importsOf(code, pagePath, STATIC_IMPORT));
+        files.push(...importsOf(code, pagePath, DYNAMIC_IMPORT));
       }
     }
-    if (
-      element.tagName === "link" &&
-      attribute(element, "rel") === "modulepreload"
-    )
-      started.push(attribute(element, "href") ?? "");
+    if (element.tagName === "link") {
+      const rel = (attribute(element, "rel") ?? "").toLowerCase().split(/\s+/);
+      if (
+        rel.includes("modulepreload") ||
+        (rel.includes("preload") && attribute(element, "as") === "script")
+      )
+        filesAt(attribute(element, "href"));
+    }
+    if (element.tagName === "astro-island")
+      filesAt(
+        ...ISLAND_MODULE_ATTRIBUTES.map((name) => attribute(element, name)),
+      );
   }
-  return started;
+  return { files, inline };
 }
 
 async function pageHtml(request: APIRequestContext, route: string) {
@@ -127,130 +186,207 @@ async function pageHtml(request: APIRequestContext, route: string) {
   return response.text();
 }
 
-/** The JavaScript files a first visit to `route` downloads: its island, and all it imports. */
-async function firstVisitChunks(
-  request: APIRequestContext,
-  route: string,
-): Promise<Set<string>> {
-  const started = scriptsStartedBy(await pageHtml(request, route));
-  return withImports(started);
+function brotliBytes(content: string | Buffer): number {
+  return brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    },
+  }).length;
 }
 
-function brotliBytes(chunks: Iterable<string>): number {
-  let total = 0;
-  for (const chunk of chunks) {
-    total += brotliCompressSync(readFileSync(join(clientDir, chunk)), {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      },
-    }).length;
-  }
-  return total;
+/** The start of a piece of code, to name it in a failure. */
+function excerpt(code: string): string {
+  const line = code.trim().replace(/\s+/g, " ");
+  return line.length > 80 ? `${line.slice(0, 80)}…` : line;
 }
 
+function kilobytes(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+/** The site's chunks, as pages load them. */
 function allChunks(): string[] {
   return readdirSync(join(clientDir, "assets"))
     .filter((file) => file.endsWith(".js"))
     .map((file) => `/assets/${file}`);
 }
 
+let buildJavaScript: { where: string; code: string }[] | undefined;
+
+/** Every piece of JavaScript in the build: its script files, and the inline code of its pages. */
+function javaScriptOfBuild(): { where: string; code: string }[] {
+  buildJavaScript ??= readdirSync(clientDir, {
+    recursive: true,
+    encoding: "utf8",
+  })
+    .map((file) => `/${file.replaceAll("\\", "/")}`)
+    .flatMap((path) => {
+      if (/\.m?js$/.test(path))
+        return [{ where: path, code: readClientFile(path) }];
+      if (!path.endsWith(".html")) return [];
+      const pagePath = path.replace(/(index)?\.html$/, "");
+      return scriptsStartedBy(readClientFile(path), pagePath).inline.map(
+        (code) => ({ where: `inline script in ${path}`, code }),
+      );
+    });
+  return buildJavaScript;
+}
+
+/** How `text` may be written in JavaScript: as is, JSON-escaped, or with \u escapes. */
+function spellingsInCode(text: string): string[] {
+  const escaped = JSON.stringify(text).slice(1, -1);
+  const unicodeEscaped = (hex: (code: string) => string) =>
+    escaped.replace(
+      /[\u0080-\uffff]/g,
+      (char) => `\\u${hex(char.charCodeAt(0).toString(16).padStart(4, "0"))}`,
+    );
+  return [
+    ...new Set([
+      text,
+      escaped,
+      unicodeEscaped((code) => code),
+      unicodeEscaped((code) => code.toUpperCase()),
+    ]),
+  ];
+}
+
 const routes = [...prerenderedRoutes, ...notFoundRoutes];
-const islandRoutes = routes.filter(
+const routesWithScripts = routes.filter(
   (route) => !SCRIPTLESS_ROUTES.includes(route),
 );
 
 for (const route of SCRIPTLESS_ROUTES) {
-  test(`${route} ships no script: no script file, no module import, no modulepreload`, async ({
+  test(`${route} ships no script: no script file or inline script, no module import, no preload, no island`, async ({
     request,
   }) => {
-    expect(scriptsStartedBy(await pageHtml(request, route))).toEqual([]);
+    const { files, inline } = scriptsStartedBy(
+      await pageHtml(request, route),
+      route,
+    );
+    expect({ files, inline: inline.map(excerpt) }).toEqual({
+      files: [],
+      inline: [],
+    });
   });
 }
 
-for (const route of islandRoutes) {
+for (const route of routesWithScripts) {
   const budget = BUDGETS[route] ?? DEFAULT_BUDGET;
   test(`a first visit to ${route} loads at most ${budget / KB} KB of compressed JavaScript`, async ({
     request,
   }) => {
-    const chunks = await firstVisitChunks(request, route);
-    expect(chunks.size, `${route} starts its island`).toBeGreaterThan(0);
-    const bytes = brotliBytes(chunks);
+    const { files, inline } = scriptsStartedBy(
+      await pageHtml(request, route),
+      route,
+    );
+    expect(
+      files.length + inline.length,
+      `${route} runs a script (if no longer, list it among SCRIPTLESS_ROUTES)`,
+    ).toBeGreaterThan(0);
+    const weighed = [
+      ...[...withImports(files)].map((chunk) => ({
+        what: chunk,
+        bytes: brotliBytes(readFileSync(join(clientDir, chunk))),
+      })),
+      ...inline.map((code, index) => ({
+        what: `inline script ${index + 1}`,
+        bytes: brotliBytes(code),
+      })),
+    ];
+    const bytes = weighed.reduce((total, item) => total + item.bytes, 0);
     test.info().annotations.push({
       type: "first-visit JavaScript",
-      description: `${(bytes / KB).toFixed(1)} KB brotli`,
+      description: `${kilobytes(bytes)} brotli`,
     });
     expect(
       bytes,
-      `${route}: ${(bytes / KB).toFixed(1)} KB in ${[...chunks].join(", ")}`,
+      `${route}: ${kilobytes(bytes)} in ${weighed
+        .map(({ what, bytes }) => `${what} (${kilobytes(bytes)})`)
+        .join(", ")}`,
     ).toBeLessThanOrEqual(budget);
   });
 }
 
-test("icons are compiled one by one, never as a whole icon set", () => {
-  const iconCounts = allChunks().map((chunk) => ({
-    chunk,
-    icons: readClientFile(chunk).match(ICON_DEFINITION)?.length ?? 0,
-  }));
+test("every script file of the build is weighed on some route's first visit", async ({
+  request,
+}) => {
+  // A chunk no route loads is either dead code or a script the measure above misses.
+  const weighed = new Set<string>();
+  for (const route of routesWithScripts) {
+    const { files } = scriptsStartedBy(await pageHtml(request, route), route);
+    for (const chunk of withImports(files)) weighed.add(chunk);
+  }
+  expect(allChunks().filter((chunk) => !weighed.has(chunk))).toEqual([]);
+});
+
+test(`no chunk compiles a whole icon set: at most ${MAX_ICONS_PER_CHUNK} lucide icons each`, () => {
+  // Pages draw their icons as static SVG; a script that needs some must import them one by one.
+  const lucideIcon = readFileSync(
+    fileURLToPath(import.meta.resolve("lucide-react/icons/x")),
+    "utf8",
+  );
   expect(
-    iconCounts.reduce((total, { icons }) => total + icons, 0),
-    "icon definitions found in the build (the pattern still matches lucide's output)",
-  ).toBeGreaterThan(0);
-  for (const { chunk, icons } of iconCounts) {
+    lucideIcon.match(ICON_DEFINITION)?.length,
+    "the pattern still recognises lucide's icon definitions",
+  ).toBe(1);
+  for (const chunk of allChunks()) {
+    const icons = readClientFile(chunk).match(ICON_DEFINITION)?.length ?? 0;
     expect(icons, chunk).toBeLessThanOrEqual(MAX_ICONS_PER_CHUNK);
   }
 });
 
-const firstArticleBody = Object.values(newsArticleBodies)[0];
+const [firstArticleId, firstArticleBody] =
+  Object.entries(newsArticleBodies)[0] ?? [];
 const firstBoardMember = peopleGroups[0]?.people[0];
 if (!firstArticleBody || !firstBoardMember) {
   throw new Error("content is missing");
 }
 
-// Text that belongs to one screen must not travel in the JavaScript of the others.
+// Pages are HTML: the text a screen shows is in its page, never in JavaScript.
 const screenContent = [
   {
     what: "an article's body",
     text: firstArticleBody.trim().slice(3, 60),
-    // The unknown article renders the same route module, with its not-found message.
-    ownRoutes: [
-      ...newsArticles.map((article) => `/noticias/${article.id}`),
-      "/noticias/999",
-    ],
+    page: `/noticias/${firstArticleId}`,
   },
   {
     what: "a board member's name",
     text: firstBoardMember.name,
-    ownRoutes: ["/quem-somos"],
+    page: "/quem-somos",
   },
   {
     what: "the bank account",
     text: bankAccount.beneficiary,
-    ownRoutes: ["/doacao"],
+    page: "/doacao",
   },
   {
     what: "a partner's name",
     text: partners.aeita.name,
-    ownRoutes: ["/parceiros"],
+    page: "/parceiros",
   },
   {
     what: "the institute's headline",
     text: institute.hero.title,
-    ownRoutes: ["/o-ita"],
+    page: "/o-ita",
   },
 ];
 
-for (const { what, text, ownRoutes } of screenContent) {
-  test(`${what} is bundled only for ${ownRoutes.join(", ")}`, async ({
+for (const { what, text, page } of screenContent) {
+  test(`${what} is in the HTML of ${page} and in no JavaScript of the build`, async ({
     request,
   }) => {
-    const carriers = allChunks().filter((chunk) =>
-      readClientFile(chunk).includes(text),
-    );
-    expect(carriers, `chunks holding "${text}"`).not.toEqual([]);
-    for (const route of islandRoutes) {
-      const chunks = await firstVisitChunks(request, route);
-      const loaded = carriers.filter((chunk) => chunks.has(chunk));
-      if (!ownRoutes.includes(route)) expect(loaded, route).toEqual([]);
-    }
+    const html = await pageHtml(request, page);
+    const document = parse(html) as Node;
+    expect(
+      html.includes(text) || textOf(document).includes(text),
+      `${page} shows "${text}"`,
+    ).toBe(true);
+    const spellings = spellingsInCode(text);
+    const carriers = javaScriptOfBuild()
+      .filter(({ code }) =>
+        spellings.some((spelling) => code.includes(spelling)),
+      )
+      .map(({ where }) => where);
+    expect(carriers, `JavaScript holding "${text}"`).toEqual([]);
   });
 }

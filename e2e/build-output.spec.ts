@@ -90,7 +90,7 @@ test("every prerendered route has a title of its own", () => {
   expect(repeated).toEqual([]);
 });
 
-test("the not-found page for every other address is prerendered whole, with no router to start", () => {
+test("the not-found page for every other address is prerendered whole, with no island to start", () => {
   const file = join(clientDir, FALLBACK_PAGE);
   expect(existsSync(file), `${file} exists`).toBe(true);
   const html = readFileSync(file, "utf8");
@@ -102,7 +102,11 @@ test("the not-found page for every other address is prerendered whole, with no r
   );
   expect(titleOf(html)).toContain(notFoundPage.title);
   expect(metaContent(html, "robots")).toBe("noindex");
-  expect(html).not.toContain("__reactRouterContext");
+  // Nothing of it waits for a component to render in the browser.
+  expect(
+    startTags(html).filter((tag) => tag.name === "astro-island"),
+    "islands",
+  ).toEqual([]);
 });
 
 function htmlFiles(dir: string): string[] {
@@ -173,4 +177,70 @@ test("every reference from a built page to the site resolves to a file in the bu
   }
   expect(checked, "references checked").toBeGreaterThan(0);
   expect(broken).toEqual([]);
+});
+
+/** Files a host or a browser asks for by name, with no page pointing at them. */
+const HOST_CONVENTIONS = [
+  "_headers",
+  "404.html",
+  "noticias/404.html",
+  "robots.txt",
+  "sitemap.xml",
+  "favicon.ico",
+  "admin.html",
+];
+
+/** Every address a built text file names: absolute paths, and a script's relative imports. */
+function namedAddresses(file: string, text: string, origin: string): string[] {
+  const fromHtml = file.endsWith(".html")
+    ? references(text).flatMap((reference) => sitePath(reference, origin) ?? [])
+    : [];
+  const absolute = [
+    ...text.matchAll(/["'`(\s,](\/[\w.~%-]+(?:\/[\w.~%-]+)*\.[a-z0-9]+)/gi),
+  ].map(([, path]) => path!);
+  const relativeImports = file.endsWith(".js")
+    ? [...text.matchAll(/["'](\.\.?\/[\w.-]+\.js)["']/g)].map(
+        ([, specifier]) =>
+          new URL(
+            specifier!,
+            `http://site.invalid/${relative(clientDir, file)}`,
+          ).pathname,
+      )
+    : [];
+  return [...fromHtml, ...absolute, ...relativeImports];
+}
+
+test("every file in the build is reachable: from a page, a file a page loads, or a host convention", () => {
+  const origin = siteOrigin();
+  const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)));
+  const isCompressedCopy = (file: string) =>
+    /\.(br|gz)$/.test(file) && files.includes(file.replace(/\.(br|gz)$/, ""));
+  const isEditorFile = (file: string) => file.startsWith("admin/");
+  const reachable = new Set<string>();
+  const pending = files.filter(
+    (file) => file.endsWith(".html") || HOST_CONVENTIONS.includes(file),
+  );
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (reachable.has(file)) continue;
+    reachable.add(file);
+    if (!/\.(html|js|css|xml|webmanifest|txt)$/.test(file)) continue;
+    const text = readFileSync(join(clientDir, file), "utf8");
+    for (const address of namedAddresses(file, text, origin)) {
+      const named = decodeURIComponent(address).slice(1);
+      const page = builtPageFile(decodeURIComponent(address));
+      if (files.includes(named)) pending.push(named);
+      else if (files.includes(page)) pending.push(page);
+    }
+  }
+  const unreachable = files.filter(
+    (file) =>
+      !reachable.has(file) && !isCompressedCopy(file) && !isEditorFile(file),
+  );
+  expect(reachable.size, "files reached").toBeGreaterThan(
+    HOST_CONVENTIONS.length,
+  );
+  expect(unreachable).toEqual([]);
 });

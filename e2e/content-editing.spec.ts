@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { freePort } from "../scripts/build-server.mjs";
 import { newsArticles } from "./content";
 import { expect, test } from "./fixtures";
+import { newsArticlePath } from "./site-routes";
 
 // Each build takes a minute or more on a busy machine; the two tests share one.
 test.describe.configure({ mode: "serial", timeout: 8 * 60_000 });
@@ -123,7 +124,7 @@ test("a fourth article file reaches the news list, the home page, the sitemap an
   await page.goto(`${origin}/`);
   await expect(
     page.getByRole("link", { name: `Ler mais: ${newArticle.title}` }),
-  ).toHaveAttribute("href", `/noticias/${newArticle.id}`);
+  ).toHaveAttribute("href", newsArticlePath(newArticle));
 
   await page.goto(`${origin}/noticias/${newArticle.id}`);
   await expect(
@@ -131,9 +132,10 @@ test("a fourth article file reaches the news list, the home page, the sitemap an
   ).toBeVisible();
   await expect(page.getByText("O fundo amplia as bolsas")).toBeVisible();
   const image = page.getByRole("img", { name: "Estudantes no campus" });
+  // WebP copies 600 and 1200 pixels wide, with hashed names, from the one PNG.
   await expect(image).toHaveAttribute(
     "srcset",
-    "/images/news/bolsas-600.webp 600w, /images/news/bolsas-1200.webp 1200w",
+    /^\/assets\/bolsas\.[\w-]+\.webp 600w, \/assets\/bolsas\.[\w-]+\.webp 1200w$/,
   );
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))

@@ -4,6 +4,7 @@
 // through it under the full Content Security Policy (the page's own <meta> policy plus the header
 // policy).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { once } from "node:events";
 import {
   existsSync,
@@ -16,7 +17,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { expect, test } from "./fixtures";
 import { freePort } from "../scripts/build-server.mjs";
 import { clientDir, expectServedAsTable } from "./serving-table";
@@ -113,34 +114,33 @@ test("text files are served precompressed with brotli or gzip", async ({
 });
 
 test("files are served with their MIME types", async ({ request }) => {
-  const types: Record<string, string> = {
-    "sample.csv": "text/csv; charset=utf-8",
-    "sample.svg": "image/svg+xml; charset=utf-8",
-    "sample.pdf": "application/pdf",
-    "sample.zip": "application/zip",
-    "sample.webmanifest": "application/manifest+json; charset=utf-8",
-    "sample.xml": "application/xml; charset=utf-8",
-    "sample.data": "text/x-script",
-    "sample.json": "application/json; charset=utf-8",
-    "sample.txt": "text/plain; charset=utf-8",
-    "sample.png": "image/png",
-    "sample.webp": "image/webp",
-    "sample.ico": "image/x-icon",
-    "sample.woff2": "font/woff2",
-  };
-  for (const [file, type] of Object.entries(types)) {
+  for (const [extension, type] of Object.entries(typesByExtension)) {
+    const file = `sample.${extension}`;
     const response = await request.get(`${origin}/mime-fixtures/${file}`);
     expect(response.status(), file).toBe(200);
     expect(response.headers()["content-type"], file).toBe(type);
   }
-  const builtFiles: Record<string, string> = {
-    [builtAsset(".js")]: "text/javascript; charset=utf-8",
-    [builtAsset(".css")]: "text/css; charset=utf-8",
-    "/site.webmanifest": "application/manifest+json; charset=utf-8",
-    "/sitemap.xml": "application/xml; charset=utf-8",
-    "/data/doadores.csv": "text/csv; charset=utf-8",
-  };
-  for (const [path, type] of Object.entries(builtFiles)) {
+  // Every file the site is built with, by its own path (pages are checked by the serving table;
+  // the web editor's folder by its own tests).
+  const builtFiles = filesUnder(clientDir).filter(
+    (path) =>
+      !/\.(html|br|gz)$/.test(path) &&
+      !path.startsWith("/admin/") &&
+      path !== "/_headers",
+  );
+  const builtExtensions = new Set(
+    builtFiles.map((path) => path.slice(path.lastIndexOf(".") + 1)),
+  );
+  for (const kind of ["js", "csv", "xml", "webmanifest", "png", "ico", "svg"]) {
+    expect(builtExtensions, `the build has .${kind} files`).toContain(kind);
+  }
+  for (const path of builtFiles) {
+    const extension = path.slice(path.lastIndexOf(".") + 1);
+    const type = typesByExtension[extension];
+    expect(
+      type,
+      `${path}: a type for .${extension} here and in site.conf`,
+    ).toBeDefined();
     const response = await request.get(origin + path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["content-type"], path).toBe(type);
@@ -152,13 +152,35 @@ test("each page's own policy allows inline scripts only by hash", async ({
 }) => {
   for (const path of [...pagePaths, "/qualquer-coisa"]) {
     const html = await (await request.get(origin + path)).text();
-    const head = html.slice(html.indexOf("<head>") + "<head>".length);
-    // Right after <meta charset>, before any element the policy governs.
-    const match = head.match(
-      /^<meta charset="utf-8"\/?><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/?>/i,
+    // One policy, in <head>, before every element it governs: a <meta> policy does not apply to
+    // what precedes it.
+    const policies = [...html.matchAll(policyMeta)];
+    expect(policies, `one policy on ${path}`).toHaveLength(1);
+    const meta = policies[0]!;
+    expect(meta.index, `the policy of ${path} is in <head>`).toBeGreaterThan(
+      html.indexOf("<head>"),
     );
-    expect(match, path).not.toBeNull();
-    const policy = parsePolicy(match?.[1] ?? "");
+    expect(meta.index, `the policy of ${path} is in <head>`).toBeLessThan(
+      html.indexOf("</head>"),
+    );
+    const governed = governedElements(html);
+    expect(governed.length, `elements governed on ${path}`).toBeGreaterThan(0);
+    for (const element of governed) {
+      expect(
+        element.index,
+        `${element.tag} on ${path} comes after the policy`,
+      ).toBeGreaterThan(meta.index);
+    }
+    const policy = parsePolicy(decodeAttribute(meta[1]!));
+    // Each inline script and style the page has is allowed by its hash.
+    for (const { tag, body } of governed) {
+      if (body === undefined) continue;
+      const directive = tag.startsWith("<style") ? "style-src" : "script-src";
+      const hash = createHash("sha256").update(body).digest("base64");
+      expect(policy.get(directive), `${tag} on ${path}`).toContain(
+        `'sha256-${hash}'`,
+      );
+    }
     expect(policy.get("default-src")).toEqual(["'self'"]);
     // 'self' and hashes only: no 'unsafe-inline', no 'unsafe-eval'.
     for (const directive of ["script-src", "style-src"]) {
@@ -206,17 +228,28 @@ test("every page runs through nginx without a Content Security Policy violation"
     { path: "/noticias/99", heading: "Notícia não encontrada" },
     { path: "/qualquer-coisa", heading: "Oops! Page not found" },
   ];
+  let scriptsRun = 0;
+  let islandsHydrated = 0;
   for (const { path, heading } of visits) {
     await page.goto(origin + path);
-    // On a page that has work to do, the inline loader ran and fetched the page's island. The
-    // others run only the speculation rules.
-    if ((await page.locator('script[type="module"]').count()) > 0) {
-      await page.waitForFunction(() =>
-        performance
-          .getEntriesByType("resource")
-          .some((entry) => entry.name.includes("/assets/island-")),
+    // The page's scripts all ran under the policy: each module script it names was fetched, and
+    // each island was hydrated (Astro's inline loader fetched its component and renderer and then
+    // took off the island's ssr attribute). Pages without either run only inline scripts.
+    const moduleScripts = await page
+      .locator('script[type="module"][src]')
+      .evaluateAll((scripts) =>
+        scripts.map((script) => (script as HTMLScriptElement).src),
       );
-    }
+    await page.waitForFunction((urls) => {
+      const fetched = new Set(
+        performance.getEntriesByType("resource").map((entry) => entry.name),
+      );
+      return urls.every((url) => fetched.has(url));
+    }, moduleScripts);
+    const islands = await page.locator("astro-island").count();
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+    scriptsRun += moduleScripts.length;
+    islandsHydrated += islands;
     if (heading) {
       await expect(page.getByRole("heading", { level: 1 })).toContainText(
         heading,
@@ -228,6 +261,8 @@ test("every page runs through nginx without a Content Security Policy violation"
     expect(violations, path).toEqual([]);
   }
   expect(policyMessages).toEqual([]);
+  expect(scriptsRun, "module scripts fetched").toBeGreaterThan(0);
+  expect(islandsHydrated, "islands hydrated").toBeGreaterThan(0);
 });
 
 test("the donors page loads both spreadsheets through nginx", async ({
@@ -314,23 +349,27 @@ http {
 `;
 }
 
+/** The Content-Type of each kind of file the site serves, as deploy/site.conf types them. */
+const typesByExtension: Record<string, string> = {
+  js: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  csv: "text/csv; charset=utf-8",
+  svg: "image/svg+xml; charset=utf-8",
+  pdf: "application/pdf",
+  zip: "application/zip",
+  webmanifest: "application/manifest+json; charset=utf-8",
+  xml: "application/xml; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+  png: "image/png",
+  webp: "image/webp",
+  ico: "image/x-icon",
+  woff2: "font/woff2",
+};
+
 function writeMimeFixtures(dir: string) {
   mkdirSync(dir);
-  for (const extension of [
-    "csv",
-    "svg",
-    "pdf",
-    "zip",
-    "webmanifest",
-    "xml",
-    "data",
-    "json",
-    "txt",
-    "png",
-    "webp",
-    "ico",
-    "woff2",
-  ]) {
+  for (const extension of Object.keys(typesByExtension)) {
     writeFileSync(join(dir, `sample.${extension}`), "sample");
   }
 }
@@ -353,7 +392,7 @@ async function waitForNginx(server: ChildProcess) {
   throw new Error(`nginx did not start on ${origin}:\n${stderr}\n${log}`);
 }
 
-/** The path of one built asset with this extension, e.g. "/assets/root-AbC123.css". */
+/** The path of one built asset with this extension, e.g. "/assets/client.AbC123.js". */
 function builtAsset(extension: string): string {
   const name = readdirSync(join(clientDir, "assets")).find(
     (file) =>
@@ -371,4 +410,67 @@ function parsePolicy(policy: string): Map<string, string[]> {
       return [name, sources];
     }),
   );
+}
+
+/** The page's Content Security Policy <meta>, with its content (Astro writes http-equiv lower-case). */
+const policyMeta =
+  /<meta http-equiv="content-security-policy" content="([^"]+)"\/?>/gi;
+
+/** Script types that run; any other type is a data block (JSON-LD), which no policy governs. */
+const scriptTypes = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "importmap",
+  "speculationrules",
+]);
+
+/**
+ * The elements of a page that its script-src and style-src govern, in document order: scripts
+ * that run, styles, and links to style sheets or scripts. `body` is an inline element's text.
+ */
+function governedElements(
+  html: string,
+): { tag: string; index: number; body?: string }[] {
+  const elements = [
+    ...html.matchAll(
+      /(<(script|style)\b([^>]*)>)([\s\S]*?)<\/\2>|<link\b[^>]*>/gi,
+    ),
+  ];
+  return elements.flatMap((match) => {
+    const [whole, start, name, attributes = "", body = ""] = match;
+    if (!name) {
+      return /\brel="(?:stylesheet|modulepreload|preload)"/i.test(whole)
+        ? [{ tag: whole, index: match.index }]
+        : [];
+    }
+    const type = /\btype="([^"]*)"/i.exec(attributes)?.[1] ?? "";
+    if (
+      name.toLowerCase() === "script" &&
+      !scriptTypes.has(type.toLowerCase())
+    ) {
+      return [];
+    }
+    const inline = !/\bsrc=/i.test(attributes);
+    return [
+      { tag: start!, index: match.index, body: inline ? body : undefined },
+    ];
+  });
+}
+
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+}
+
+/** Every file under `dir`, as a site path ("/assets/x.js"). */
+function filesUnder(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path, base);
+    return [`/${relative(base, path).split(sep).join("/")}`];
+  });
 }

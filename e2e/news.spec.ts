@@ -2,11 +2,12 @@ import { type Page } from "@playwright/test";
 import { formatLongDate } from "../app/lib/dates";
 import { newsArticleBodies, newsArticles, newsTexts } from "./content";
 import { expect, readClipboard, test } from "./fixtures";
+import { newsArticlePath } from "./site-routes";
 
 // The articles as content/noticias/ has them, newest first; the spec's sample has three.
 const articles = newsArticles.map((article) => ({
   ...article,
-  path: `/noticias/${article.id}`,
+  path: newsArticlePath(article),
   longDate: formatLongDate(article.date),
 }));
 const [newest, second = newest, third = second] = articles;
@@ -153,16 +154,37 @@ test("when an article's picture stalls, the page still becomes interactive on a 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.route("**/images/news/**", () => {
+  const stalled: string[] = [];
+  await page.route(/\.(?:webp|avif|png|jpe?g|svg)$/, (route) => {
     // Never answered: the picture stays on its way.
+    stalled.push(route.request().url());
   });
   await page.goto(newest.path, { waitUntil: "domcontentloaded" });
+  // The article's picture, whichever of its sizes the phone picked, is among those held.
+  const picture = page.getByRole("article").getByRole("img").first();
+  const pictureSources = await picture.evaluate((image) =>
+    [
+      image.getAttribute("src") ?? "",
+      ...(image.getAttribute("srcset") ?? "")
+        .split(",")
+        .map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+    ]
+      .filter(Boolean)
+      .map((source) => new URL(source, document.baseURI).href),
+  );
+  await expect
+    .poll(() => stalled.filter((url) => pictureSources.includes(url)))
+    .not.toEqual([]);
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   await expect(
     page.getByRole("navigation", { name: "Menu" }).getByRole("link", {
       name: "Notícias",
     }),
   ).toBeVisible();
+  expect(
+    await picture.evaluate((image) => (image as HTMLImageElement).complete),
+    "the picture is still on its way",
+  ).toBe(false);
 });
 
 test("the share button uses the device's share sheet with the title and address", async ({

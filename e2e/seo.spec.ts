@@ -4,12 +4,12 @@
 import { type Page } from "@playwright/test";
 import { newsArticles } from "./content";
 import { expect, test } from "./fixtures";
-import { prerenderedRoutes } from "./site-routes";
+import { newsArticlePath, prerenderedRoutes } from "./site-routes";
 
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
 const absolute = (path: string) => new URL(path, siteUrl).href;
 
-const articlePaths = newsArticles.map((article) => `/noticias/${article.id}`);
+const articlePaths = newsArticles.map(newsArticlePath);
 /** The screens one level below the home page, each with a breadcrumb back to it. */
 const sectionPaths = prerenderedRoutes.filter(
   (path) => path !== "/" && !articlePaths.includes(path),
@@ -50,6 +50,23 @@ test("robots.txt points crawlers to the sitemap", async ({ request }) => {
   expect(robots).toContain(`Sitemap: ${absolute("/sitemap.xml")}\n`);
 });
 
+/** The address of the picture an article page shows, the one its previews must show too. */
+async function articleImageSrc(page: Page, html: string, alt: string) {
+  const src = await page.evaluate(
+    ([markup, imageAlt]) =>
+      [
+        ...new DOMParser()
+          .parseFromString(markup, "text/html")
+          .querySelectorAll("main img"),
+      ]
+        .find((image) => image.getAttribute("alt") === imageAlt)
+        ?.getAttribute("src"),
+    [html, alt] as const,
+  );
+  expect(src, `the article's picture, "${alt}"`).toBeTruthy();
+  return src ?? "";
+}
+
 test("the news feed is RSS 2.0 with every article", async ({
   page,
   request,
@@ -84,7 +101,7 @@ test("the news feed is RSS 2.0 with every article", async ({
   expect(feed.description).toBeTruthy();
   expect(feed.items).toHaveLength(newsArticles.length);
   for (const article of newsArticles) {
-    const url = absolute(`/noticias/${article.id}`);
+    const url = absolute(newsArticlePath(article));
     const item = feed.items.find((entry) => entry.link === url);
     expect(item, url).toMatchObject({
       title: article.title,
@@ -140,13 +157,14 @@ test("an article's link preview shows the article itself, without JavaScript", a
   request,
 }) => {
   const article = newsArticles[1]!;
-  const html = await (await request.get(`/noticias/${article.id}`)).text();
+  const html = await (await request.get(newsArticlePath(article))).text();
   const head = await readHead(page, html);
+  const image = absolute(await articleImageSrc(page, html, article.imageAlt));
   expect(head.meta["og:title"]?.[0]).toContain(article.title);
   expect(head.meta["og:description"]).toEqual([article.summary]);
-  expect(head.meta["og:image"]).toEqual([absolute(article.image.src)]);
+  expect(head.meta["og:image"]).toEqual([image]);
   expect(head.meta["og:type"]).toEqual(["article"]);
-  expect(head.meta["twitter:image"]).toEqual([absolute(article.image.src)]);
+  expect(head.meta["twitter:image"]).toEqual([image]);
 });
 
 test("the structured data parses and describes each page", async ({
@@ -178,8 +196,10 @@ test("the structured data parses and describes each page", async ({
   }
 
   for (const article of newsArticles) {
-    const path = `/noticias/${article.id}`;
+    const path = newsArticlePath(article);
     const data = await structuredData(path);
+    const html = await (await request.get(path)).text();
+    const image = absolute(await articleImageSrc(page, html, article.imageAlt));
     expect(data.map((item) => item["@type"]).sort(), path).toEqual([
       "BreadcrumbList",
       "NewsArticle",
@@ -188,7 +208,7 @@ test("the structured data parses and describes each page", async ({
       headline: article.title,
       description: article.summary,
       datePublished: article.date,
-      image: [absolute(article.image.src)],
+      image: [image],
       author: { name: article.author },
       publisher: { "@type": "NGO", name: "Endowment ITA" },
     });

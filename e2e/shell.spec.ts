@@ -88,25 +88,38 @@ async function expectCurrentLink(page: Page, current: string | undefined) {
 test("on /doacao, the page's links stay the same elements when its island starts, so a tap is never lost", async ({
   page,
 }) => {
-  let releaseIsland = () => {};
-  const islandHeld = new Promise<void>((release) => {
-    releaseIsland = release;
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((release) => {
+    releaseScripts = release;
   });
-  await page.route(/\/assets\/island-donate-[^/]+\.js$/, async (route) => {
-    await islandHeld;
+  const heldScripts: string[] = [];
+  await page.route("**/assets/*.js", async (route) => {
+    heldScripts.push(route.request().url());
+    await scriptsHeld;
     await route.continue();
   });
-  await page.goto("/doacao");
+  // Module scripts hold up DOMContentLoaded: wait only for the page to start arriving.
+  await page.goto("/doacao", { waitUntil: "commit" });
   const prerenderedLink = await mainNavigation(page)
     .getByRole("link", { name: "Transparência" })
     .elementHandle();
 
-  releaseIsland();
-  await expect(
-    page.getByRole("button", {
-      name: content.donation.page.copyKey.buttonLabel,
-    }),
-  ).toBeVisible();
+  // The page's own script is on its way, held, and has not run: its button awaits it.
+  const copyButton = page.getByRole("button", {
+    name: content.donation.page.copyKey.buttonLabel,
+  });
+  const moduleScripts = page.locator('script[type="module"][src]');
+  await moduleScripts.first().waitFor({ state: "attached" });
+  const pageScripts = await moduleScripts.evaluateAll((scripts) =>
+    scripts.map((script) => (script as HTMLScriptElement).src),
+  );
+  await expect
+    .poll(() => heldScripts)
+    .toEqual(expect.arrayContaining(pageScripts));
+  await expect(copyButton).toBeHidden();
+
+  releaseScripts();
+  await expect(copyButton).toBeVisible();
 
   expect(await prerenderedLink?.evaluate((link) => link.isConnected)).toBe(
     true,

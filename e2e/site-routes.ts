@@ -1,20 +1,17 @@
+import {
+  NOT_FOUND_EXAMPLES,
+  indexedPaths,
+  newsArticlePath,
+} from "../app/lib/site-map";
 import { newsArticles } from "./content";
 
-/** Every screen the build prerenders, by path. */
-export const prerenderedRoutes = [
-  "/",
-  "/o-ita",
-  "/quem-somos",
-  "/parceiros",
-  "/doadores",
-  "/transparencia",
-  "/noticias",
-  ...newsArticles.map((article) => `/noticias/${article.id}`),
-  "/doacao",
-];
+export { newsArticlePath };
 
-/** Addresses the site answers with status 404 and a not-found screen rendered in the browser. */
-export const notFoundRoutes = ["/pagina-inexistente", "/noticias/999"];
+/** Every page the build writes, by path: the screens and the articles of content/. */
+export const prerenderedRoutes = indexedPaths(newsArticles);
+
+/** Addresses the site answers with status 404 and a not-found screen. */
+export const notFoundRoutes = NOT_FOUND_EXAMPLES;
 
 /** Every route a visitor can land on: the screens, an unknown address and an unknown article. */
 export const allRoutes = [...prerenderedRoutes, ...notFoundRoutes];

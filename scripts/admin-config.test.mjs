@@ -6,7 +6,10 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import { describe, expect, test } from "vitest";
 import YAML from "yaml";
-import { adminConfig, githubBackend } from "./admin-folder.mjs";
+import {
+  adminConfig,
+  githubBackend,
+} from "../app/integrations/admin-folder.mjs";
 
 const config = YAML.parse(await adminConfig(githubBackend({})), {
   merge: true,

@@ -8,9 +8,10 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
-import { createServer } from "vite";
-import { writeAdminFolder } from "./admin-folder.mjs";
+import { dev } from "astro";
+import { writeAdminFolder } from "../app/integrations/admin-folder.mjs";
 
+process.env.ASTRO_TELEMETRY_DISABLED = "1";
 const require = createRequire(import.meta.url);
 const host = "127.0.0.1";
 const port = Number(process.env.PORT ?? 5173);
@@ -39,25 +40,30 @@ process.on("exit", () => proxy.kill());
 const adminDir = await mkdtemp(join(tmpdir(), "endowment-admin-"));
 await writeAdminFolder(adminDir, { env: process.env, localBackendUrl });
 
-const server = await createServer({
-  server: { host, port, strictPort: true },
-  plugins: [
+const server = await dev({
+  server: { host, port },
+  logLevel: "warn",
+  // The editor lives at /admin/; the site's own pages never end in a slash.
+  trailingSlash: "ignore",
+  vite: { server: { strictPort: true } },
+  integrations: [
     {
       name: "admin",
-      configureServer(devServer) {
-        devServer.middlewares.use("/admin", sirv(adminDir, { dev: true }));
+      hooks: {
+        "astro:server:setup": ({ server: devServer }) => {
+          devServer.middlewares.use("/admin", sirv(adminDir, { dev: true }));
+        },
       },
     },
   ],
 });
-await server.listen();
 console.log(
   `\n  Site:   http://${host}:${port}/\n  Editor: http://${host}:${port}/admin/  (arquivos em ${repoDir})\n`,
 );
 
 async function stop() {
   proxy.kill();
-  await server.close();
+  await server.stop();
   await rm(adminDir, { recursive: true, force: true });
   process.exit(0);
 }

@@ -11,6 +11,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { NOT_FOUND_EXAMPLES } from "../app/lib/site-map.ts";
 import { startBuildServer } from "./build-server.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
@@ -26,7 +27,7 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = resolve(buildDir, "client");
 
 /** Paths answered with a fallback page and status 404: an unknown address, an unknown article. */
-const NOT_FOUND_ROUTES = ["/pagina-inexistente", "/noticias/999"];
+const NOT_FOUND_ROUTES = NOT_FOUND_EXAMPLES;
 
 // A not-found page logs its 404 status and the attempted path by design (the spec asks for the
 // log): best practices should not count those two as errors. Its SEO score stays below 100 on

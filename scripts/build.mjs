@@ -5,11 +5,11 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { loadContentModules } from "./content-modules.mjs";
+import { officerReport } from "../app/content/source/problems.ts";
+import { readContent } from "../app/content/source/reader.server.ts";
+import { acquireBuildLock, releaseBuildLock } from "./lib/build-lock.mjs";
 
-// Taken before Vite loads the content reader, which sets NODE_ENV for its own process: the
-// build must run with the environment it was given, or React would be built for development.
-const environment = { ...process.env };
+const environment = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const stagingDir = `${buildDir}-next`;
 const retiredDir = `${buildDir}-previous`;
@@ -39,7 +39,7 @@ async function publish() {
   await rm(stagingDir, { recursive: true, force: true });
 }
 
-const { readContent, officerReport } = await loadContentModules();
+// The officers' check first: Astro's own messages about the same mistakes are in English.
 const content = await readContent();
 if (!content.ok) {
   console.error(
@@ -48,13 +48,13 @@ if (!content.ok) {
   process.exit(1);
 }
 
+await acquireBuildLock(() =>
+  console.log("Esperando o fim de outra compilação deste projeto..."),
+);
 await rm(stagingDir, { recursive: true, force: true });
-const steps = [
-  [join("node_modules", ".bin", "react-router"), ["build"]],
-  [process.execPath, [join("scripts", "postbuild.mjs")]],
-];
-for (const [command, args] of steps) {
-  const code = await run(command, args);
+{
+  const code = await run(join("node_modules", ".bin", "astro"), ["build"]);
+  await releaseBuildLock();
   if (code !== 0) {
     await rm(stagingDir, { recursive: true, force: true });
     console.error(

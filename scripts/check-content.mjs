@@ -1,8 +1,8 @@
 // Checks the officers' files under content/ (or CONTENT_DIR) without building the site:
 // `npm run check:content`. Prints every problem, one Portuguese line each, and exits with 1.
-import { loadContentModules } from "./content-modules.mjs";
+import { officerReport } from "../app/content/source/problems.ts";
+import { readContent } from "../app/content/source/reader.server.ts";
 
-const { readContent, officerReport } = await loadContentModules();
 const result = await readContent();
 if (result.ok) {
   const { newsArticles } = result.content;

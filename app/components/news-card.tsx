@@ -1,4 +1,8 @@
-import { type NewsArticle, newsCardTexts } from "~/content/news";
+import {
+  type NewsArticle,
+  newsArticlePath,
+  newsCardTexts,
+} from "~/content/news";
 import { formatLongDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 
@@ -52,7 +56,7 @@ export function NewsCard({
         </p>
         {/* The link's ::after covers the card, so the whole card is clickable. */}
         <a
-          href={`/noticias/${article.id}`}
+          href={newsArticlePath(article)}
           className="mt-4 font-semibold text-brand-700 underline-offset-4 after:absolute after:inset-0 hover:underline"
           aria-label={`${newsCardTexts.readMoreLabel}: ${article.title}`}
         >

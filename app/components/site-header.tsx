@@ -1,5 +1,4 @@
 import { Menu } from "lucide-react";
-import { useLocation, useMatches } from "react-router";
 import { donateLink, navigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
@@ -12,8 +11,12 @@ const MOBILE_MENU_ID = "menu-movel";
  * native popover: it opens, closes on Escape or a tap outside, and tells assistive technology
  * whether it is open, all without JavaScript.
  */
-export function SiteHeader() {
-  const currentPath = useCurrentPath();
+export function SiteHeader({
+  currentPath,
+}: {
+  /** The page's path; none on the page that answers unknown addresses. */
+  currentPath: string | undefined;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
@@ -61,18 +64,6 @@ export function SiteHeader() {
       </nav>
     </header>
   );
-}
-
-/**
- * The path whose section the top bar marks as current; none on the page that answers unknown
- * addresses, which the root prerenders alone (or, in the dev server, the catch-all route renders).
- */
-function useCurrentPath(): string | undefined {
-  const { pathname } = useLocation();
-  const matches = useMatches();
-  const isUnknownAddress =
-    matches.length === 1 || matches.at(-1)?.params["*"] !== undefined;
-  return isUnknownAddress ? undefined : pathname;
 }
 
 function NavLinks({

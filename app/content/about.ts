@@ -1,3 +1,4 @@
+import { contentFile } from "./entries";
 import type { About } from "./source/schema";
 
 /** One of the fund's governing bodies, as a card in the governance chart. */
@@ -6,4 +7,4 @@ export type { GovernanceBody } from "./source/schema";
 export type GovernanceLevel = About["governance"]["levels"][number];
 
 /** The texts of /quem-somos (content/quem-somos.yml). */
-export { default as about } from "virtual:content/about";
+export const about = await contentFile("about");

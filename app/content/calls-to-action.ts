@@ -1,4 +1,4 @@
-import site from "virtual:content/site";
+import { site } from "./site";
 
 /** A closing invitation to donate; several screens end with one. */
 export type { CallToAction } from "./source/schema";

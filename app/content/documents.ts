@@ -1,4 +1,4 @@
-import documents from "virtual:content/documents";
+import { contentFile } from "./entries";
 import type { DocumentLink, Documents } from "./source/schema";
 
 /** A downloadable file on /transparencia, under public/documents/. */
@@ -7,9 +7,9 @@ export type { DocumentLink } from "./source/schema";
 export type DocumentSection = Documents["sections"][number];
 
 /** The texts and documents of /transparencia (content/documentos.yml). */
-export const transparency = documents;
+export const transparency = await contentFile("documents");
 
 /** The fund's statute, also offered on /quem-somos; the content check makes sure it is listed. */
-export const statute = documents.sections
+export const statute = transparency.sections
   .flatMap((section) => section.documents)
-  .find((document) => document.url === documents.statuteUrl) as DocumentLink;
+  .find((document) => document.url === transparency.statuteUrl) as DocumentLink;

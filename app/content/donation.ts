@@ -1,4 +1,4 @@
-import donation from "virtual:content/donation";
+import { contentFile } from "./entries";
 import type { Donation } from "./source/schema";
 
 /** One way to give from the United States. */
@@ -12,4 +12,8 @@ export type BankAccount = Donation["bankAccount"];
 export type DonationPix = Donation["pix"];
 
 /** content/doacao.yml */
-export const { pix: donationPix, bankAccount, page: donationPage } = donation;
+export const {
+  pix: donationPix,
+  bankAccount,
+  page: donationPage,
+} = await contentFile("donation");

@@ -1,7 +1,8 @@
+import { contentFile } from "./entries";
 import type { Home } from "./source/schema";
 
 export type Reason = Home["reasons"]["items"][number];
 export type FundModelCard = Home["fundModel"]["cards"][number];
 
 /** The home page's texts and figures (content/inicio.yml). */
-export { default as home } from "virtual:content/home";
+export const home = await contentFile("home");

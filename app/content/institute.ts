@@ -1,3 +1,4 @@
+import { contentFile } from "./entries";
 import type { Institute } from "./source/schema";
 
 /** One reason the institute stands apart, shown as a card with an icon. */
@@ -8,4 +9,4 @@ export type StrategicSector = Institute["sectors"]["items"][number];
 export type CompanyLogo = Institute["companies"]["logos"][number];
 
 /** The texts of /o-ita (content/o-ita.yml). */
-export { default as institute } from "virtual:content/institute";
+export const institute = await contentFile("institute");

@@ -1,4 +1,4 @@
-import site from "virtual:content/site";
+import { site } from "./site";
 
 export type { NavItem } from "./source/schema";
 

@@ -1,3 +1,4 @@
+import { contentFile } from "./entries";
 import type { Partners } from "./source/schema";
 
 type Itaex = Partners["itaex"];
@@ -19,4 +20,4 @@ export type TechnicalInitiative = Itaex["initiatives"][number];
 export type InitiativeId = TechnicalInitiative["id"];
 
 /** The texts of /parceiros (content/parceiros.yml). */
-export { default as partners } from "virtual:content/partners";
+export const partners = await contentFile("partners");

@@ -7,9 +7,50 @@ import {
   topLevelBreadcrumb,
 } from "./structured-data";
 
+// The content modules read Astro's collections, which only a build or the dev server fills.
+// Here they hold the officers' files as the build's check reads them, from content/.
+const content = vi.hoisted(async () => {
+  const { readContentOrThrow } = await import("~/content/source/reader.server");
+  return readContentOrThrow();
+});
+
+vi.mock("~/content/site", async () => {
+  const { site } = await content;
+  return {
+    site,
+    pageTitle: (page: string) => `${page} | ${site.name}`,
+  };
+});
+
+vi.mock("~/content/navigation", async () => {
+  const { site } = await content;
+  return { navigation: site.navigation, donateLink: site.donateLink };
+});
+
+vi.mock("~/content/news", async () => {
+  const { newsTexts, newsArticles, newsArticleBodies } = await content;
+  const { newsArticlePath } = await import("~/lib/site-map");
+  // The picture astro:assets would make from each article's source image.
+  const withPictures = newsArticles.map((article) => ({
+    ...article,
+    image: {
+      src: `/assets/${article.image.split("/").pop()}`,
+      srcSet: "",
+      width: 1200,
+      height: 630,
+    },
+  }));
+  return {
+    ...newsTexts,
+    newsArticles: withPictures,
+    newsArticleBodies,
+    newsArticlePath,
+  };
+});
+
 const SITE_URL = "https://www.endowment-ita.example";
 
-// vite.config.ts defines it for the build; the unit tests set their own.
+// astro.config.ts defines it for the build; the unit tests set their own.
 vi.stubEnv("SITE_URL", SITE_URL);
 
 /** The value of the first descriptor that has `key`. */
@@ -114,6 +155,10 @@ describe("structured data", () => {
         target: `${SITE_URL}/doacao`,
       },
     });
+  });
+
+  test("there are articles to check", () => {
+    expect(newsArticles.length).toBeGreaterThan(0);
   });
 
   test.each(newsArticles.map((article) => [article.id, article] as const))(

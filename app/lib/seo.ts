@@ -1,4 +1,3 @@
-import type { LinkDescriptor, MetaDescriptor } from "react-router";
 import { navigation } from "~/content/navigation";
 import { pageTitle, site } from "~/content/site";
 import { absoluteUrl } from "~/lib/site-url";
@@ -8,6 +7,26 @@ import {
 } from "~/lib/structured-data";
 
 export { absoluteUrl };
+
+/** One element of a page's <head>, as the layout writes it (app/layouts/head-tags.astro). */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | StructuredData;
+
+/** A JSON-LD block: data for search engines, not a script the policy governs. */
+export type StructuredData = { "script:ld+json": object };
+
+/** A <link> every page carries: icons, the manifest, the feed. */
+export type HeadLink = {
+  rel: string;
+  href: string;
+  type?: string;
+  sizes?: string;
+  title?: string;
+};
 
 /** What a screen says about itself to browsers, search engines and link previews. */
 export type PageSeo = {
@@ -30,7 +49,7 @@ export const THEME_COLOR = "#0a2347";
 
 const DEFAULT_SHARE_IMAGE = "/images/share.png";
 
-/** Where the news feed is served (app/routes/files/news-feed.ts). */
+/** Where the news feed is served (app/pages/noticias/feed.xml.ts). */
 export const NEWS_FEED_PATH = "/noticias/feed.xml";
 
 /**
@@ -43,7 +62,7 @@ export function pageMeta({
   path,
   image,
   type = "website",
-}: PageSeo): MetaDescriptor[] {
+}: PageSeo): HeadTag[] {
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image ?? DEFAULT_SHARE_IMAGE);
   const breadcrumb = topLevelBreadcrumb(path);
@@ -67,7 +86,7 @@ export function pageMeta({
 }
 
 /** The head links every page shares: icons, the web app manifest and the news feed. */
-export function siteHeadLinks(): LinkDescriptor[] {
+export function siteHeadLinks(): HeadLink[] {
   return [
     { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,10 +1,10 @@
-// Schema.org JSON-LD for search engines, emitted as React Router meta descriptors
-// (`{ "script:ld+json": … }` becomes a `<script type="application/ld+json">` in the page head).
-// These blocks are data, not scripts: the Content Security Policy does not apply to them.
-import type { MetaDescriptor } from "react-router";
-import type { NewsArticle } from "~/content/news";
+// Schema.org JSON-LD for search engines (`{ "script:ld+json": … }` becomes a
+// `<script type="application/ld+json">` in the page head). These blocks are data, not scripts:
+// the Content Security Policy does not apply to them.
+import { type NewsArticle, newsArticlePath } from "~/content/news";
 import { donateLink, navigation } from "~/content/navigation";
 import { site } from "~/content/site";
+import type { StructuredData } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-url";
 
 /** One step of a breadcrumb trail: the page's short name and its path. */
@@ -25,7 +25,7 @@ function organization() {
 }
 
 /** The fund as an NGO, with donating as its main action; for the home page. */
-export function organizationStructuredData(): MetaDescriptor {
+export function organizationStructuredData(): StructuredData {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
@@ -43,7 +43,7 @@ export function organizationStructuredData(): MetaDescriptor {
 }
 
 /** A breadcrumb trail from the home page down to the current page. */
-export function breadcrumbStructuredData(crumbs: Crumb[]): MetaDescriptor {
+export function breadcrumbStructuredData(crumbs: Crumb[]): StructuredData {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
@@ -68,8 +68,8 @@ export function topLevelBreadcrumb(path: string): Crumb[] | undefined {
 /** A news article as `NewsArticle`, with its trail "Início › Notícias › {title}". */
 export function newsArticleStructuredData(
   article: NewsArticle,
-): MetaDescriptor[] {
-  const path = `/noticias/${article.id}`;
+): StructuredData[] {
+  const path = newsArticlePath(article);
   const newsList = navigation.find((item) => item.href === "/noticias");
   return [
     {

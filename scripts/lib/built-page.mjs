@@ -1,5 +1,5 @@
-// Where a page of the site is in the build, once laid out for static hosts
-// (scripts/postbuild/static-host-layout.mjs): "/" is index.html, "/o-ita" is o-ita.html.
+// Where a page of the site is in the build, laid out for static hosts (build.format "file" in
+// astro.config.ts): "/" is index.html, "/o-ita" is o-ita.html.
 
 /** The build file, relative to build/client, that answers a page's clean URL. */
 export function builtPageFile(path) {

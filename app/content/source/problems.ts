@@ -60,6 +60,7 @@ export function portugueseMessage(
     case "unrecognized_keys":
       return `${issue.keys.map((key) => `\`${key}\``).join(", ")} não é um campo conhecido aqui (confira a grafia)`;
     case "invalid_value":
+      if (issue.input === undefined) return "está faltando; é obrigatório";
       return `${shown(issue.input)} não é um dos valores aceitos: ${issue.values.map(String).join(", ")}`;
     default:
       return undefined;

@@ -33,6 +33,22 @@ function replaceIn(file: string, from: string | RegExp, to: string) {
   };
 }
 
+/** Puts a PNG of this size in the copy and names it as the first board member's photo. */
+function portraitOf(width: number, height: number) {
+  return async (dir: string) => {
+    await sharp({
+      create: { width, height, channels: 3, background: "#143c78" },
+    })
+      .png()
+      .toFile(join(dir, "imagens", "pessoas", "retrato.png"));
+    await replaceIn(
+      "pessoas.yml",
+      /photo: imagens\/pessoas\/[\w-]+\.svg/,
+      "photo: imagens/pessoas/retrato.png",
+    )(dir);
+  };
+}
+
 async function problemsOf(edit: (dir: string) => Promise<void>) {
   const result = await readEdited(edit);
   return result.ok ? [] : result.problems;
@@ -128,6 +144,18 @@ describe("each mistake gives one Portuguese line naming the file and the field",
       "campo `groups[1].people[1].photo`: a imagem 'imagens/pessoas/ricardo.svg' não existe em",
     ],
     [
+      "a portrait smaller than 320 pixels",
+      "pessoas.yml",
+      portraitOf(200, 200),
+      "campo `groups[1].people[1].photo`: a foto 'imagens/pessoas/retrato.png' tem 200x200 pixels: use uma foto de 320x320 pixels ou maior",
+    ],
+    [
+      "a portrait far from square",
+      "pessoas.yml",
+      portraitOf(200, 300),
+      "campo `groups[1].people[1].photo`: a foto 'imagens/pessoas/retrato.png' tem 200x300 pixels: recorte-a em um quadrado (a página mostra a foto quadrada)",
+    ],
+    [
       "a class written as a number",
       "pessoas.yml",
       replaceIn("pessoas.yml", "turma: T85", "turma: T1985"),
@@ -154,6 +182,24 @@ describe("each mistake gives one Portuguese line naming the file and the field",
         "merchantCity: São José dos Campos",
       ),
       "campo `pix.merchantCity`: 'São José dos Campos' tem mais de 15 caracteres",
+    ],
+    [
+      "an icon that is not among the known ones",
+      "inicio.yml",
+      replaceIn("inicio.yml", "icon: globe", "icon: earth"),
+      "campo `reasons.items[1].icon`: 'earth' não é um ícone conhecido; use um destes: globe, graduation-cap, hand-heart, users, user-search, scale, bed, rocket, zap, factory, lightbulb, flask, building",
+    ],
+    [
+      "a missing icon",
+      "o-ita.yml",
+      replaceIn("o-ita.yml", /^ {6}icon: rocket\n/m, ""),
+      "campo `sectors.items[1].icon`: está faltando; é obrigatório",
+    ],
+    [
+      "a missing initiative id",
+      "parceiros.yml",
+      replaceIn("parceiros.yml", /- id: robotics\n +name:/, "- name:"),
+      "campo `itaex.initiatives[1].id`: está faltando; é obrigatório",
     ],
     [
       "a statute that is not among the documents",
@@ -232,30 +278,6 @@ describe("what the officers may leave to the build", () => {
     expect(result.ok && result.content.donation.pix).toMatchObject({
       key: "12.ABC.345/01DE-35",
       keyKind: "CNPJ",
-    });
-  });
-
-  test("a JPG of any size becomes WebP copies 600 and 1200 pixels wide", async () => {
-    const result = await readEdited(async (dir) => {
-      await sharp({
-        create: { width: 2000, height: 1000, channels: 3, background: "#fff" },
-      })
-        .jpeg()
-        .toFile(join(dir, "imagens", "noticias", "foto.jpg"));
-      await replaceIn(
-        FIRST,
-        /^image: .*$/m,
-        "image: imagens/noticias/foto.jpg",
-      )(dir);
-    });
-    const article = result.ok
-      ? result.content.newsArticles.find(({ id }) => id === 1)
-      : undefined;
-    expect(article?.image).toEqual({
-      src: "/images/news/foto-1200.webp",
-      srcSet: "/images/news/foto-600.webp 600w, /images/news/foto-1200.webp 1200w",
-      width: 1200,
-      height: 600,
     });
   });
 

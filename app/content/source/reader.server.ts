@@ -1,12 +1,11 @@
 // Reads the officers' files under content/ (CONTENT_DIR), checks them and returns the typed
-// content the pages import, or every problem found, one Portuguese line each. Used by the Vite
-// plugin (build, dev server, unit tests), `npm run check:content`, the prerender list and the
-// browser tests.
+// content, or every problem found, one Portuguese line each. Used by the build before Astro reads
+// the same files (scripts/build.mjs), `npm run check:content`, the unit tests and the browser
+// tests.
 import { resolve } from "node:path";
-import type { ImageFile } from "./images.server.ts";
 import { readDataFiles } from "./reader/data-files.server.ts";
 import { readNews } from "./reader/news.server.ts";
-import { buildPeople, checkOutputNames } from "./reader/pictures.server.ts";
+import { checkPeople } from "./reader/pictures.server.ts";
 import { Reading } from "./reader/reading.server.ts";
 import { checkPublicFiles, checkStatute } from "./reader/references.server.ts";
 import type { Content } from "./schema.ts";
@@ -22,8 +21,6 @@ export type ReadResult =
   | {
       ok: true;
       content: Content;
-      /** The pictures the build writes from the source images. */
-      imageFiles: ImageFile[];
       /** Every file read, for the dev server to watch. */
       files: string[];
     }
@@ -39,12 +36,9 @@ export async function readContent(
   );
   const data = await readDataFiles(reading);
   const news = await readNews(reading);
-  const peopleGroups = data.pessoas
-    ? await buildPeople(reading, data.pessoas)
-    : undefined;
+  if (data.pessoas) await checkPeople(reading, data.pessoas);
   if (data.documentos) checkStatute(reading, data.documentos);
   checkPublicFiles(reading, data);
-  checkOutputNames(reading);
 
   const [site, home, institute, about, documents, partners, donation] = [
     data.site,
@@ -65,7 +59,7 @@ export async function readContent(
     !partners ||
     !donation ||
     !data.noticias ||
-    !peopleGroups
+    !data.pessoas
   ) {
     return {
       ok: false,
@@ -80,7 +74,7 @@ export async function readContent(
       home,
       institute,
       about,
-      peopleGroups,
+      peopleGroups: data.pessoas.groups,
       documents,
       partners,
       donation,
@@ -88,7 +82,6 @@ export async function readContent(
       newsArticles: news.articles,
       newsArticleBodies: news.bodies,
     },
-    imageFiles: reading.imageFiles,
     files: reading.files,
   };
 }

@@ -2,7 +2,7 @@
 // content under schema/. The types the pages use are inferred from these schemas;
 // app/content/source/reader.server.ts reads the files, checks them against these schemas and
 // turns every mistake into a Portuguese line.
-export type { Stat } from "./schema/fields.ts";
+export type { CardIconName, Stat } from "./schema/fields.ts";
 export type { Picture } from "./schema/picture.ts";
 export * from "./schema/site.ts";
 export * from "./schema/home.ts";

@@ -3,13 +3,12 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import matter from "gray-matter";
 import { Marked } from "marked";
-import { newsPicture } from "../images.server.ts";
 import {
+  type CheckedNewsArticle,
   NEWS_FILE_NAME,
-  type NewsArticle,
   newsFrontMatterSchema,
 } from "../schema/news.ts";
-import { buildPicture } from "./pictures.server.ts";
+import { checkPicture } from "./pictures.server.ts";
 import type { Reading } from "./reading.server.ts";
 import { parseYaml } from "./yaml.server.ts";
 
@@ -17,7 +16,7 @@ const markdown = new Marked({ gfm: true });
 
 /** The articles under content/noticias/, newest first, and their bodies as HTML by id. */
 export async function readNews(reading: Reading): Promise<{
-  articles: NewsArticle[];
+  articles: CheckedNewsArticle[];
   bodies: Record<number, string>;
 }> {
   const folder = join(reading.contentDir, "noticias");
@@ -27,7 +26,7 @@ export async function readNews(reading: Reading): Promise<{
   if (names.length === 0)
     reading.report(folder, [], "nenhuma notícia encontrada (arquivos .md)");
 
-  const articles: NewsArticle[] = [];
+  const articles: CheckedNewsArticle[] = [];
   const bodies: Record<number, string> = {};
   const fileOfId = new Map<number, string>();
   const fileOfSlug = new Map<string, string>();
@@ -56,12 +55,12 @@ export async function readNews(reading: Reading): Promise<{
     }
     if (id !== undefined) fileOfId.set(id, file);
     fileOfSlug.set(slug, file);
-    const image =
-      typeof fields.image === "string" && fields.image.startsWith("imagens/")
-        ? await buildPicture(reading, file, ["image"], fields.image, newsPicture)
-        : undefined;
-    if (!frontMatter || !image || body === undefined) continue;
-    articles.push({ ...frontMatter, slug, image });
+    const hasImage =
+      typeof fields.image === "string" &&
+      fields.image.startsWith("imagens/") &&
+      (await checkPicture(reading, file, ["image"], fields.image, "photo"));
+    if (!frontMatter || !hasImage || body === undefined) continue;
+    articles.push({ ...frontMatter, slug });
     bodies[frontMatter.id] = body;
   }
   articles.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);

@@ -1,49 +1,44 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
-import {
-  type newsPicture,
-  portraitPicture,
-  readImageSize,
-} from "../images.server.ts";
-import type { Picture } from "../schema/picture.ts";
+import { extname, join } from "node:path";
+import { readImageSize } from "../images.server.ts";
 import type { DataFiles } from "./data-files.server.ts";
 import type { Reading } from "./reading.server.ts";
 
-/** The board as the pages show it: each person whose photo could be built. */
-export async function buildPeople(
+/** Portraits are shown at most 112 CSS pixels wide: 320 pixels cover dense screens. */
+const PORTRAIT_MIN_SIDE = 320;
+/** A portrait is cropped to a square: one side at most this much longer than the other. */
+const PORTRAIT_MAX_RATIO = 1.2;
+
+/** Checks every board member's photo. */
+export async function checkPeople(
   reading: Reading,
   data: DataFiles["pessoas"],
 ) {
   const file = join(reading.contentDir, "pessoas.yml");
-  return Promise.all(
-    data.groups.map(async (group, groupIndex) => ({
-      title: group.title,
-      people: (
-        await Promise.all(
-          group.people.map(async (person, personIndex) => {
-            const photo = await buildPicture(
-              reading,
-              file,
-              ["groups", groupIndex, "people", personIndex, "photo"],
-              person.photo,
-              portraitPicture,
-            );
-            return photo && { ...person, photo };
-          }),
-        )
-      ).filter((person) => person !== undefined),
-    })),
-  );
+  for (const [groupIndex, group] of data.groups.entries()) {
+    for (const [personIndex, person] of group.people.entries()) {
+      await checkPicture(
+        reading,
+        file,
+        ["groups", groupIndex, "people", personIndex, "photo"],
+        person.photo,
+        "portrait",
+      );
+    }
+  }
 }
 
-/** The picture made from a source image named in `file`, or undefined after reporting why not. */
-export async function buildPicture(
+/**
+ * Whether the source image named in `file` exists and can be read, reporting why not. A portrait
+ * must also be about square and, unless it is an SVG, at least 320 pixels on each side.
+ */
+export async function checkPicture(
   reading: Reading,
   file: string,
   field: PropertyKey[],
   image: string,
-  make: typeof newsPicture,
-): Promise<Picture | undefined> {
+  kind: "photo" | "portrait",
+): Promise<boolean> {
   const source = join(reading.contentDir, image);
   if (!existsSync(source)) {
     reading.report(
@@ -51,7 +46,7 @@ export async function buildPicture(
       field,
       `a imagem '${image}' não existe em ${reading.shownPath(reading.contentDir)}/ (confira o nome, as maiúsculas e a extensão)`,
     );
-    return undefined;
+    return false;
   }
   const size = await readImageSize(source);
   if (!size) {
@@ -60,25 +55,25 @@ export async function buildPicture(
       field,
       `'${image}' não é uma imagem JPG, PNG, WebP ou SVG que se possa ler`,
     );
-    return undefined;
+    return false;
   }
-  const { picture, files } = make(source, size);
-  reading.imageFiles.push(...files);
-  return picture;
+  if (kind === "portrait") {
+    const problem = portraitProblem(size, extname(source).toLowerCase() === ".svg");
+    if (problem) {
+      reading.report(file, field, `a foto '${image}' tem ${size.width}x${size.height} pixels: ${problem}`);
+      return false;
+    }
+  }
+  return true;
 }
 
-/** Two source images may not become the same built file (e.g. baja.jpg and baja.png). */
-export function checkOutputNames(reading: Reading) {
-  const sourceOf = new Map<string, string>();
-  for (const { source, output } of reading.imageFiles) {
-    const other = sourceOf.get(output);
-    if (other && other !== source) {
-      reading.report(
-        source,
-        [],
-        `tem o mesmo nome de ${reading.shownPath(other)}; renomeie uma das imagens`,
-      );
-    }
-    sourceOf.set(output, source);
-  }
+function portraitProblem(
+  { width, height }: { width: number; height: number },
+  isSvg: boolean,
+): string | undefined {
+  if (Math.max(width, height) / Math.min(width, height) > PORTRAIT_MAX_RATIO)
+    return `recorte-a em um quadrado (a página mostra a foto quadrada)`;
+  if (!isSvg && Math.min(width, height) < PORTRAIT_MIN_SIDE)
+    return `use uma foto de ${PORTRAIT_MIN_SIDE}x${PORTRAIT_MIN_SIDE} pixels ou maior`;
+  return undefined;
 }

@@ -1,18 +1,19 @@
 import { isAbsolute, relative } from "node:path";
 import type { z } from "zod";
-import type { ImageFile } from "../images.server.ts";
 import { portugueseMessage, problemLine } from "../problems.ts";
 
-/** One reading of the content folder: the files read, the pictures to build, the problems found. */
+/** One reading of the content folder: the files read and the problems found. */
 export class Reading {
   readonly files: string[] = [];
-  readonly imageFiles: ImageFile[] = [];
   private readonly problems: string[] = [];
 
-  constructor(
-    readonly contentDir: string,
-    readonly publicDir: string,
-  ) {}
+  readonly contentDir: string;
+  readonly publicDir: string;
+
+  constructor(contentDir: string, publicDir: string) {
+    this.contentDir = contentDir;
+    this.publicDir = publicDir;
+  }
 
   get hasProblems(): boolean {
     return this.problems.length > 0;

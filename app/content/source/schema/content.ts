@@ -3,9 +3,13 @@ import { type Documents, documentsSchema } from "./documents.ts";
 import { type Donation, donationSchema } from "./donation.ts";
 import { type Home, homeSchema } from "./home.ts";
 import { type Institute, instituteSchema } from "./institute.ts";
-import { type NewsArticle, type NewsTexts, newsTextsSchema } from "./news.ts";
+import {
+  type CheckedNewsArticle,
+  type NewsTexts,
+  newsTextsSchema,
+} from "./news.ts";
 import { type Partners, partnersSchema } from "./partners.ts";
-import { type PeopleGroup, peopleSchema } from "./people.ts";
+import { type PeopleFile, peopleSchema } from "./people.ts";
 import { type SiteData, siteSchema } from "./site.ts";
 
 /** Every data file under content/, by its name, with the schema it must follow. */
@@ -21,19 +25,19 @@ export const dataFileSchemas = {
   "noticias.yml": newsTextsSchema,
 } as const;
 
-/** Everything under content/, checked and ready for the pages. */
+/** Everything under content/, as the content check reads it (the tests read it too). */
 export type Content = {
   site: SiteData;
   home: Home;
   institute: Institute;
   about: About;
-  peopleGroups: PeopleGroup[];
+  peopleGroups: PeopleFile["groups"];
   documents: Documents;
   partners: Partners;
   donation: Donation;
   newsTexts: NewsTexts;
   /** Newest first. */
-  newsArticles: NewsArticle[];
+  newsArticles: CheckedNewsArticle[];
   /** Each article's body as HTML, by id; apart so that pages listing the news do not carry them. */
   newsArticleBodies: Record<number, string>;
 };

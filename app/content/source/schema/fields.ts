@@ -46,4 +46,33 @@ export const meta = z.strictObject({ title: text, description: text });
 export const hero = z.strictObject({ eyebrow: text, title: text, lead: text });
 export const titledText = z.strictObject({ title: text, text: text });
 
+const cardIconNames = [
+  "globe",
+  "graduation-cap",
+  "hand-heart",
+  "users",
+  "user-search",
+  "scale",
+  "bed",
+  "rocket",
+  "zap",
+  "factory",
+  "lightbulb",
+  "flask",
+  "building",
+] as const;
+
+/** The icon of a card, by name; app/components/card-icon.tsx draws each one. */
+export const cardIcon = z.enum(cardIconNames, {
+  // A missing icon falls through to the common "está faltando" message.
+  error: (issue) =>
+    issue.input === undefined
+      ? undefined
+      : `'${String(issue.input)}' não é um ícone conhecido; use um destes: ${cardIconNames.join(", ")}`,
+});
+
+/** A card with a title, a text and an icon. */
+export const iconCard = titledText.extend({ icon: cardIcon });
+
 export type Stat = z.infer<typeof stat>;
+export type CardIconName = z.infer<typeof cardIcon>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hero, meta, sitePath, stat, text, titledText } from "./fields.ts";
+import { hero, iconCard, meta, sitePath, stat, text } from "./fields.ts";
 
 /** content/inicio.yml */
 export const homeSchema = z.strictObject({
@@ -12,7 +12,7 @@ export const homeSchema = z.strictObject({
     linkLabel: text,
     href: sitePath,
   }),
-  reasons: z.strictObject({ title: text, items: z.array(titledText).min(1) }),
+  reasons: z.strictObject({ title: text, items: z.array(iconCard).min(1) }),
   fundModel: z.strictObject({
     title: text,
     cards: z

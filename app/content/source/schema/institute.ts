@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { hero, meta, publicFile, stat, text, titledText } from "./fields.ts";
+import {
+  cardIcon,
+  hero,
+  iconCard,
+  meta,
+  publicFile,
+  stat,
+  text,
+} from "./fields.ts";
 
 /** content/o-ita.yml */
 export const instituteSchema = z.strictObject({
@@ -8,12 +16,14 @@ export const instituteSchema = z.strictObject({
   stats: z.strictObject({ label: text, items: z.array(stat).min(1) }),
   differentiators: z.strictObject({
     title: text,
-    items: z.array(titledText).min(1),
+    items: z.array(iconCard).min(1),
   }),
   sectors: z.strictObject({
     title: text,
     lead: text,
-    items: z.array(z.strictObject({ name: text, text: text })).min(1),
+    items: z
+      .array(z.strictObject({ name: text, text: text, icon: cardIcon }))
+      .min(1),
   }),
   companies: z.strictObject({
     title: text,

@@ -41,6 +41,12 @@ export const NEWS_FILE_NAME =
 export type NewsTexts = z.infer<typeof newsTextsSchema>;
 export type NewsFrontMatter = z.infer<typeof newsFrontMatterSchema>;
 
+/** An article as the content check reads it: its front matter and the name of its file. */
+export type CheckedNewsArticle = NewsFrontMatter & {
+  /** The part of the file name after the date, e.g. "baja-4x4". */
+  slug: string;
+};
+
 /** An article as the pages show it: the image becomes a built picture, the body HTML. */
 export type NewsArticle = Omit<NewsFrontMatter, "image"> & {
   /** The part of the file name after the date, e.g. "baja-4x4". */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hero, meta, publicFile, stat, text, titledText } from "./fields.ts";
+import { hero, iconCard, meta, publicFile, stat, text } from "./fields.ts";
 
 const svgMark = z.strictObject({
   src: publicFile,
@@ -47,14 +47,16 @@ export const partnersSchema = z.strictObject({
     mark: svgMark,
     mission: text,
     activitiesTitle: text,
-    activities: z.array(titledText).min(1),
+    activities: z.array(iconCard).min(1),
     initiativesTitle: text,
     initiatives: z
       .array(
         z.strictObject({
           id: z.enum(initiativeIds, {
             error: (issue) =>
-              `'${String(issue.input)}' não é um ícone conhecido; use um destes: ${initiativeIds.join(", ")}`,
+              issue.input === undefined
+                ? undefined
+                : `'${String(issue.input)}' não é um ícone conhecido; use um destes: ${initiativeIds.join(", ")}`,
           }),
           name: text,
           description: text,

@@ -1,0 +1,68 @@
+// The officers' files under content/ as Astro collections, each read with the schema of its kind
+// (app/content/source/schema/). The build checks the same files first with Portuguese messages
+// (scripts/build.mjs), so these schemas only ever see content that passed.
+import {
+  type BaseSchema,
+  defineCollection,
+  type SchemaContext,
+} from "astro:content";
+import { file, glob } from "astro/loaders";
+import YAML from "yaml";
+import { z } from "zod";
+import { contentDir } from "./content/source/content-dir.ts";
+import {
+  aboutSchema,
+  documentsSchema,
+  donationSchema,
+  homeSchema,
+  instituteSchema,
+  newsFrontMatterSchema,
+  newsTextsSchema,
+  partnersSchema,
+  peopleSchemaWith,
+  siteSchema,
+} from "./content/source/schema.ts";
+
+/** A YAML file that holds one entry, whose id is the collection's name. */
+function singleEntry<Schema extends BaseSchema>(
+  name: string,
+  fileName: string,
+  schema: Schema | ((context: SchemaContext) => Schema),
+) {
+  return defineCollection({
+    loader: file(`${contentDir}/${fileName}`, {
+      parser: (text) => ({ [name]: YAML.parse(text) }),
+    }),
+    schema,
+  });
+}
+
+// Front matter is read as YAML 1.1, where an unquoted 2025-04-10 is a timestamp.
+const calendarDay = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : value;
+
+// Officers write image paths from content/; an article's file is one folder down.
+const fromArticleFolder = (path: unknown) =>
+  typeof path === "string" ? `../${path}` : path;
+
+export const collections = {
+  site: singleEntry("site", "site.yml", siteSchema),
+  home: singleEntry("home", "inicio.yml", homeSchema),
+  institute: singleEntry("institute", "o-ita.yml", instituteSchema),
+  about: singleEntry("about", "quem-somos.yml", aboutSchema),
+  people: singleEntry("people", "pessoas.yml", ({ image }: SchemaContext) =>
+    peopleSchemaWith(image()),
+  ),
+  documents: singleEntry("documents", "documentos.yml", documentsSchema),
+  partners: singleEntry("partners", "parceiros.yml", partnersSchema),
+  donation: singleEntry("donation", "doacao.yml", donationSchema),
+  newsTexts: singleEntry("newsTexts", "noticias.yml", newsTextsSchema),
+  news: defineCollection({
+    loader: glob({ pattern: "*.md", base: `${contentDir}/noticias` }),
+    schema: ({ image }) =>
+      newsFrontMatterSchema.extend({
+        date: z.preprocess(calendarDay, newsFrontMatterSchema.shape.date),
+        image: z.preprocess(fromArticleFolder, image()),
+      }),
+  }),
+};

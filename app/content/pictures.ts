@@ -1,0 +1,65 @@
+// The pictures made from the officers' source images by astro:assets: responsive WebP copies of
+// a photograph, hashed names; an SVG is served as it is.
+import type { ImageMetadata } from "astro";
+import { getImage } from "astro:assets";
+import type { Picture } from "./source/schema";
+
+/** An article image's copies; the largest is the page's `src`. */
+const NEWS_IMAGE_WIDTHS = [600, 1200];
+/** Portraits are shown at most 112 CSS pixels wide: one square copy covers dense screens. */
+const PORTRAIT_SIZE = 320;
+const QUALITY = 75;
+
+/**
+ * The image's fields, read without marking its original file as used: astro:assets counts any
+ * read of an imported image as a use, and keeps an unused original out of the build. `clone` is
+ * the unmarked copy getImage reads too.
+ */
+function fieldsOf(image: ImageMetadata): ImageMetadata {
+  return (image as ImageMetadata & { clone?: ImageMetadata }).clone ?? image;
+}
+
+const isSvg = (image: ImageMetadata) => fieldsOf(image).format === "svg";
+
+function asIs(image: ImageMetadata): Picture {
+  return { src: image.src, srcSet: "", width: image.width, height: image.height };
+}
+
+/** An article's picture: WebP copies 600 and 1200 pixels wide (never wider than the source). */
+export async function newsPicture(image: ImageMetadata): Promise<Picture> {
+  if (isSvg(image)) return asIs(image);
+  const source = fieldsOf(image);
+  const widths = [
+    ...new Set(NEWS_IMAGE_WIDTHS.map((width) => Math.min(width, source.width))),
+  ];
+  const largest = widths.at(-1) ?? source.width;
+  const built = await getImage({
+    src: image,
+    widths,
+    width: largest,
+    format: "webp",
+    quality: QUALITY,
+  });
+  return {
+    src: built.src,
+    srcSet: built.srcSet.attribute,
+    width: largest,
+    height: Math.round((source.height * largest) / source.width),
+  };
+}
+
+/** A board member's portrait: one square WebP copy, or the SVG as it is. */
+export async function portraitPicture(image: ImageMetadata): Promise<Picture> {
+  if (isSvg(image)) return asIs(image);
+  const { width, height } = fieldsOf(image);
+  const side = Math.min(PORTRAIT_SIZE, width, height);
+  const built = await getImage({
+    src: image,
+    width: side,
+    height: side,
+    fit: "cover",
+    format: "webp",
+    quality: QUALITY,
+  });
+  return { src: built.src, srcSet: "", width: side, height: side };
+}

@@ -1,0 +1,107 @@
+// The web editor at /admin: Decap CMS's prebuilt files, copied from node_modules, a page that
+// loads them, and the configuration (admin/config.yml behind the `backend` block). The build
+// writes it into build/client/admin/ (app/integrations/admin-editor.ts) and `npm run admin` into a
+// temporary folder served beside the site (scripts/admin.mjs). Nothing else on the site links
+// to these files.
+import {
+  copyFile,
+  mkdir,
+  readdir,
+  readFile,
+  writeFile,
+} from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+const require = createRequire(import.meta.url);
+const decapDir = dirname(require.resolve("decap-cms/dist/decap-cms.js"));
+const configSource = new URL("../../admin/config.yml", import.meta.url);
+
+/** Decap's bundle, the chunks it imports on demand and its image encoders. */
+const isDecapFile = (name) =>
+  /^(\d+\.)?decap-cms\.js$/.test(name) || name.endsWith(".wasm");
+
+/** Where the editor reads and commits the content, from the CMS_* build variables. */
+export function githubBackend(env) {
+  const backend = {
+    name: "github",
+    repo: env.CMS_GITHUB_REPO || "endowment-ita/site",
+    branch: env.CMS_GITHUB_BRANCH || "main",
+  };
+  // The OAuth proxy that signs editors in with GitHub (see the README, "Web editor").
+  if (env.CMS_AUTH_URL) backend.base_url = env.CMS_AUTH_URL;
+  return backend;
+}
+
+/**
+ * The editor page's Content Security Policy, as strict as Decap allows: scripts from /admin
+ * alone, but 'unsafe-eval' because Decap checks its configuration with validators it compiles
+ * at run time (Ajv), and 'unsafe-inline' styles because it styles its components at run time
+ * (Emotion). The public pages keep their own, stricter policy.
+ */
+export function adminPolicy(connectOrigins) {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    `connect-src 'self' blob: ${connectOrigins.join(" ")}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+export function adminPage(policy) {
+  return `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="${policy}" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Editor do site · Endowment ITA</title>
+    <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml" />
+  </head>
+  <body>
+    <script src="/admin/decap-cms.js"></script>
+  </body>
+</html>
+`;
+}
+
+/** The configuration file: the backend (JSON is YAML), then the collections. */
+export async function adminConfig(backend, localBackendUrl) {
+  const local = localBackendUrl
+    ? `local_backend: ${JSON.stringify({ url: localBackendUrl })}\n`
+    : "";
+  return `backend: ${JSON.stringify(backend)}\n${local}${await readFile(configSource, "utf8")}`;
+}
+
+/**
+ * Writes the editor into `dir`. With `localBackendUrl` (npm run admin), it reads and writes the
+ * working copy through decap-server instead of GitHub.
+ *
+ * @param {string} dir
+ * @param {{ env: Record<string, string | undefined>, localBackendUrl?: string }} options
+ */
+export async function writeAdminFolder(dir, { env, localBackendUrl }) {
+  await mkdir(dir, { recursive: true });
+  const decapFiles = (await readdir(decapDir)).filter(isDecapFile);
+  if (!decapFiles.includes("decap-cms.js"))
+    throw new Error(`decap-cms.js not found in ${decapDir}`);
+  for (const name of decapFiles)
+    await copyFile(join(decapDir, name), join(dir, name));
+  const connectOrigins = localBackendUrl
+    ? [new URL(localBackendUrl).origin]
+    : ["https://api.github.com"];
+  await writeFile(
+    join(dir, "index.html"),
+    adminPage(adminPolicy(connectOrigins)),
+  );
+  await writeFile(
+    join(dir, "config.yml"),
+    await adminConfig(githubBackend(env), localBackendUrl),
+  );
+}

@@ -1,0 +1,57 @@
+// The site's icons, all drawn from the one logo (app/assets/logo.svg, which the header also
+// draws) so that they never drift from it.
+import sharp from "sharp";
+import logo from "~/assets/logo.svg?raw";
+import { THEME_COLOR } from "./seo";
+
+export const logoSvg = () => Buffer.from(logo);
+
+type Drawing = { background?: string; scale?: number };
+
+/** The logo as a square PNG of `size` px; `background` fills the transparent corners. */
+export async function logoPng(
+  size: number,
+  { background, scale = 1 }: Drawing = {},
+): Promise<Buffer> {
+  const svg = logoSvg();
+  const inner = Math.round(size * scale);
+  const { width = inner, height = inner } = await sharp(svg).metadata();
+  const density = Math.ceil((72 * inner) / Math.min(width, height));
+  let image = sharp(svg, { density }).resize(inner, inner);
+  if (scale < 1) {
+    const padding = Math.floor((size - inner) / 2);
+    image = image.extend({
+      top: padding,
+      left: padding,
+      bottom: size - inner - padding,
+      right: size - inner - padding,
+      background,
+    });
+  }
+  if (background) image = image.flatten({ background });
+  return image.png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** An .ico file holding one PNG image (supported by every browser since IE 11). */
+export function icoWithPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size % 256, 6);
+  header.writeUInt8(size % 256, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18); // image data offset
+  return Buffer.concat([header, png]);
+}
+
+/** The PNG icons, by file name under /icons/ (the manifest lists them, ~/lib/site-files). */
+export const pngIcons: Record<string, () => Promise<Buffer>> = {
+  "icon-192": () => logoPng(192),
+  "icon-512": () => logoPng(512),
+  // Android crops maskable icons to a circle: keep the logo inside the central safe zone.
+  "icon-maskable-512": () =>
+    logoPng(512, { background: THEME_COLOR, scale: 0.7 }),
+};

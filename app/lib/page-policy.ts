@@ -1,0 +1,46 @@
+// The directives of each page's Content Security Policy besides script-src and style-src, which
+// Astro writes with the hash of every inline script and style of the page (astro.config.ts).
+// The server adds what a <meta> policy cannot carry (public/_headers).
+import type { AstroUserConfig } from "astro";
+
+/** One entry of `security.csp.directives`; Astro does not export its name for it. */
+type CspDirective = NonNullable<
+  Exclude<
+    NonNullable<AstroUserConfig["security"]>["csp"],
+    boolean | undefined
+  >["directives"]
+>[number];
+
+/** The variables that name the two sheets, from the environment or Vite's .env files. */
+type SheetAddresses = {
+  VITE_DONORS_CSV_URL?: string;
+  VITE_CLASSES_CSV_URL?: string;
+};
+
+/** The origins the donors page fetches its two spreadsheets from, besides the site itself. */
+export function spreadsheetOrigins(env: SheetAddresses): string[] {
+  const origins = new Set<string>();
+  for (const url of [env.VITE_DONORS_CSV_URL, env.VITE_CLASSES_CSV_URL]) {
+    if (!url || !/^https?:\/\//i.test(url)) continue; // a path on the site: 'self'
+    const { origin, hostname } = new URL(url);
+    origins.add(origin);
+    // A published Google Sheet answers from docs.google.com with a redirect to this host.
+    if (/(^|\.)google\.com$/i.test(hostname))
+      origins.add("https://*.googleusercontent.com");
+  }
+  return [...origins];
+}
+
+/** Same-origin everything; the sheets' origins may be fetched. */
+export function pagePolicyDirectives(env: SheetAddresses): CspDirective[] {
+  return [
+    "default-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...spreadsheetOrigins(env)].join(" ")}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+}

@@ -1,0 +1,26 @@
+// The site's addresses, written once: the pages, the sitemap, the tests and the audit read them.
+
+/** Every screen's address but the articles', in the top bar's order, then the donation page. */
+export const SCREEN_PATHS = [
+  "/",
+  "/o-ita",
+  "/quem-somos",
+  "/parceiros",
+  "/doadores",
+  "/transparencia",
+  "/noticias",
+  "/doacao",
+];
+
+/** The address of an article's page. */
+export function newsArticlePath(article: { id: number }): string {
+  return `/noticias/${article.id}`;
+}
+
+/** Addresses no page has, which hosts answer with 404: anywhere, and below /noticias/. */
+export const NOT_FOUND_EXAMPLES = ["/pagina-inexistente", "/noticias/999"];
+
+/** Every page a search engine should index: the screens, then the articles. */
+export function indexedPaths(articles: { id: number }[]): string[] {
+  return [...SCREEN_PATHS, ...articles.map(newsArticlePath)];
+}

@@ -1,0 +1,7 @@
+import { logoSvg } from "~/lib/icons.server";
+
+export function GET() {
+  return new Response(new Uint8Array(logoSvg()), {
+    headers: { "Content-Type": "image/svg+xml" },
+  });
+}

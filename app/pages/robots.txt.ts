@@ -1,0 +1,9 @@
+// /robots.txt: every page may be crawled; the sitemap lists them.
+import { absoluteUrl } from "~/lib/seo";
+import { robotsTxt } from "~/lib/site-files";
+
+export function GET() {
+  return new Response(robotsTxt(absoluteUrl("/sitemap.xml")), {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

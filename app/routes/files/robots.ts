@@ -1,9 +1,0 @@
-// /robots.txt: every page may be crawled; the sitemap lists them.
-import { absoluteUrl } from "~/lib/seo";
-import { robotsTxt } from "~/lib/site-files";
-
-export function loader() {
-  return new Response(robotsTxt(absoluteUrl("/sitemap.xml")), {
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
-}

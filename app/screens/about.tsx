@@ -1,0 +1,240 @@
+import { CheckCircle2, Download } from "lucide-react";
+import { useId } from "react";
+import { DonateCallToAction } from "~/components/donate-call-to-action";
+import { PageHero } from "~/components/page-hero";
+import {
+  about,
+  type GovernanceBody,
+  type GovernanceLevel,
+} from "~/content/about";
+import { institutionCallToAction } from "~/content/calls-to-action";
+import { statute } from "~/content/documents";
+import {
+  peopleGroups,
+  personPhotoAlt,
+  turmaLabel,
+  type PeopleGroup,
+  type Person,
+} from "~/content/people";
+import { pageTitle } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { type HeadTag, pageMeta } from "~/lib/seo";
+
+export const head = (): HeadTag[] =>
+  pageMeta({
+    title: pageTitle(about.meta.title),
+    description: about.meta.description,
+    path: "/quem-somos",
+  });
+
+export function AboutPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={about.hero.eyebrow}
+        title={about.hero.title}
+        lead={about.hero.lead}
+      />
+      <HistorySection />
+      <GovernanceSection />
+      <section className="mx-auto max-w-6xl px-4 py-16">
+        <h2 className="text-center text-3xl font-bold text-brand-900">
+          {about.people.title}
+        </h2>
+        <p className="mt-4 text-center text-lg text-slate-700">
+          {about.people.lead}
+        </p>
+        {peopleGroups.map((group) => (
+          <PeopleGrid key={group.title} group={group} />
+        ))}
+      </section>
+      <DonateCallToAction callToAction={institutionCallToAction} />
+    </>
+  );
+}
+
+function HistorySection() {
+  return (
+    <section className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-[3fr_2fr]">
+      <div>
+        <h2 className="text-3xl font-bold text-brand-900">
+          {about.history.title}
+        </h2>
+        {about.history.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-4 text-lg text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <ul className="space-y-4 self-center rounded-lg bg-brand-50 p-6">
+        {about.history.principles.map((principle) => (
+          <li
+            key={principle}
+            className="flex gap-3 font-semibold text-brand-900"
+          >
+            <CheckCircle2
+              aria-hidden="true"
+              className="mt-0.5 size-5 shrink-0 text-brand-600"
+            />
+            {principle}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function GovernanceSection() {
+  const { governance } = about;
+  return (
+    <section className="bg-slate-50 px-4 py-16">
+      <div className="mx-auto max-w-5xl">
+        <h2 className="text-center text-3xl font-bold text-brand-900">
+          {governance.title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">
+          {governance.lead}
+        </p>
+        <ol aria-label={governance.chartLabel} className="mt-10">
+          {governance.levels.map((level, index) => (
+            <GovernanceRow
+              key={level.body.name}
+              level={level}
+              isFirst={index === 0}
+            />
+          ))}
+        </ol>
+        <p className="mt-10 text-center">
+          <a
+            href={statute.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${governance.statuteLabel} ${governance.statuteHint}`}
+            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            <Download aria-hidden="true" className="size-5" />
+            {governance.statuteLabel}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** A row of the chart: a vertical line from the row above, the body, and the one beside it. */
+function GovernanceRow({
+  level,
+  isFirst,
+}: {
+  level: GovernanceLevel;
+  isFirst: boolean;
+}) {
+  return (
+    <li className="md:grid md:grid-cols-[1fr_minmax(0,22rem)_1fr]">
+      {isFirst ? null : (
+        <div
+          aria-hidden="true"
+          className="mx-auto h-8 w-0.5 bg-brand-600 md:col-start-2"
+        />
+      )}
+      <GovernanceCard
+        body={level.body}
+        tone="chain"
+        className="md:col-start-2"
+      />
+      {level.beside ? (
+        <div className="ml-6 border-l-2 border-dashed border-brand-600 pt-4 pl-4 md:ml-0 md:flex md:items-center md:border-l-0 md:pt-0 md:pl-0">
+          <div
+            aria-hidden="true"
+            className="hidden h-0.5 w-6 shrink-0 border-t-2 border-dashed border-brand-600 md:block"
+          />
+          <GovernanceCard body={level.beside} tone="beside" />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+// The chain of command is drawn dark; the bodies beside it, light.
+const cardTones = {
+  chain: {
+    card: "bg-brand-900 shadow-sm",
+    name: "text-white",
+    relation: "text-gold-300",
+    description: "text-brand-100",
+  },
+  beside: {
+    card: "bg-white ring-1 ring-slate-300",
+    name: "text-brand-900",
+    relation: "text-brand-700",
+    description: "text-slate-700",
+  },
+};
+
+function GovernanceCard({
+  body,
+  tone,
+  className,
+}: {
+  body: GovernanceBody;
+  tone: keyof typeof cardTones;
+  className?: string;
+}) {
+  const colours = cardTones[tone];
+  return (
+    <article className={cn("rounded-lg p-5", colours.card, className)}>
+      <h3 className={cn("text-lg font-bold", colours.name)}>{body.name}</h3>
+      {body.relation ? (
+        <p className={cn("mt-1 text-sm font-semibold", colours.relation)}>
+          {body.relation}
+        </p>
+      ) : null}
+      <p className={cn("mt-2", colours.description)}>{body.description}</p>
+    </article>
+  );
+}
+
+function PeopleGrid({ group }: { group: PeopleGroup }) {
+  const headingId = useId();
+  return (
+    <div className="mt-12">
+      <h3
+        id={headingId}
+        className="text-center text-2xl font-semibold text-brand-900"
+      >
+        {group.title}
+      </h3>
+      <ul
+        aria-labelledby={headingId}
+        className="mt-6 flex flex-wrap justify-center gap-4 sm:gap-6"
+      >
+        {group.people.map((person) => (
+          <PersonCard key={person.name} person={person} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PersonCard({ person }: { person: Person }) {
+  return (
+    <li className="flex w-[calc(50%-0.5rem)] flex-col items-center rounded-lg bg-white p-4 text-center shadow-sm ring-1 ring-slate-200 sm:w-52 sm:p-6">
+      <img
+        src={person.photo.src}
+        alt={personPhotoAlt(person)}
+        width={person.photo.width}
+        height={person.photo.height}
+        loading="lazy"
+        decoding="async"
+        className="size-24 rounded-full object-cover sm:size-28"
+      />
+      <p className="mt-4 font-semibold text-brand-900">{person.name}</p>
+      <p className="mt-1 text-sm text-slate-700">{person.role}</p>
+      {person.turma ? (
+        <p className="mt-3 rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-700">
+          {turmaLabel(person.turma)}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+import { ArrowLeft } from "lucide-react";
+import { DonateCallToAction } from "~/components/donate-call-to-action";
+import { ShareButton } from "~/components/share-button";
+import { newsCallToAction } from "~/content/calls-to-action";
+import {
+  type NewsArticle,
+  newsArticleBodies,
+  newsArticlePage,
+  newsArticlePath,
+} from "~/content/news";
+import { pageTitle } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { formatLongDate } from "~/lib/dates";
+import { type HeadTag, pageMeta } from "~/lib/seo";
+import { newsArticleStructuredData } from "~/lib/structured-data";
+
+export function head(article: NewsArticle | undefined): HeadTag[] {
+  if (!article) {
+    // No canonical or sharing tags: the same prerendered page answers every unknown id.
+    return [
+      { title: pageTitle(newsArticlePage.notFound.title) },
+      { name: "description", content: newsArticlePage.notFound.description },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return [
+    ...pageMeta({
+      title: pageTitle(article.title),
+      description: article.summary,
+      path: newsArticlePath(article),
+      image: article.image.src,
+      type: "article",
+    }),
+    ...newsArticleStructuredData(article),
+  ];
+}
+
+/** An article, or for `undefined` the page that answers every unknown article address. */
+export function NewsArticlePage({
+  article,
+}: {
+  article: NewsArticle | undefined;
+}) {
+  const bodyHtml = article ? newsArticleBodies[article.id] : undefined;
+  if (!article || bodyHtml === undefined) return <ArticleNotFound />;
+  return (
+    <>
+      <ArticleView article={article} bodyHtml={bodyHtml} />
+      <DonateCallToAction callToAction={newsCallToAction} />
+    </>
+  );
+}
+
+function BackToNews() {
+  return (
+    <a
+      href="/noticias"
+      className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {newsArticlePage.backLabel}
+    </a>
+  );
+}
+
+function ArticleView({
+  article,
+  bodyHtml,
+}: {
+  article: NewsArticle;
+  bodyHtml: string;
+}) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
+      <BackToNews />
+      <header className="mt-8">
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-brand-900 md:text-4xl">
+          {article.title}
+        </h1>
+        <p className="mt-4 flex flex-wrap gap-x-2 text-slate-700">
+          <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+          <span aria-hidden="true" className="hidden sm:inline">
+            ·
+          </span>
+          <span>
+            {newsArticlePage.authorLabel} <span>{article.author}</span>
+          </span>
+        </p>
+        <ShareButton
+          title={article.title}
+          labels={newsArticlePage.share}
+          className="mt-4"
+        />
+      </header>
+      <img
+        src={article.image.src}
+        srcSet={article.image.srcSet}
+        sizes="(min-width: 800px) 46rem, 100vw"
+        alt={article.imageAlt}
+        width={article.image.width}
+        height={article.image.height}
+        fetchPriority="high"
+        className="mt-8 aspect-[40/21] w-full rounded-lg object-cover"
+      />
+      <div
+        className={articleBodyClassName}
+        // Rendered at build time from the fund team's Markdown in content/noticias/, never visitor input.
+        dangerouslySetInnerHTML={{ __html: bodyHtml }}
+      />
+    </article>
+  );
+}
+
+const articleBodyClassName = cn(
+  "mt-8 text-lg leading-relaxed text-slate-800",
+  "[&_p]:mt-5 [&_strong]:font-semibold [&_strong]:text-brand-900",
+  "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-900",
+  "[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
+);
+
+function ArticleNotFound() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-brand-900">
+        {newsArticlePage.notFound.title}
+      </h1>
+      <p className="mt-4 text-slate-700">{newsArticlePage.notFound.text}</p>
+      <p className="mt-8">
+        <BackToNews />
+      </p>
+    </section>
+  );
+}
