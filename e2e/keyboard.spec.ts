@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { newsTexts } from "./content";
 import { expect, test } from "./fixtures";
-import { menuToggle, mobileMenu, toggleExpanded } from "./menu";
+import { menuToggle, mobileMenu, TOGGLE_NAMES, toggleExpanded } from "./menu";
 
 const { newsPage } = newsTexts;
 
@@ -77,10 +77,16 @@ test.describe("on a 375 px screen", () => {
     await page.keyboard.press("Enter");
     await expect(mobileMenu(page)).toBeVisible();
     expect(await toggleExpanded(page)).toBe(true);
+    // Open, the button says it closes the menu, and shows an × instead of the three lines.
+    await expect(menuToggle(page)).toHaveAccessibleName(TOGGLE_NAMES.open);
+    await expect(menuToggle(page).locator("svg.lucide-x")).toBeVisible();
+    await expect(menuToggle(page).locator("svg.lucide-menu")).toBeHidden();
     await page.keyboard.press("Enter");
     expect(await toggleExpanded(page)).toBe(false);
     await expect(mobileMenu(page)).toBeHidden();
     await expect(menuToggle(page)).toBeFocused();
+    await expect(menuToggle(page)).toHaveAccessibleName(TOGGLE_NAMES.closed);
+    await expect(menuToggle(page).locator("svg.lucide-menu")).toBeVisible();
   });
 
   test("Tab walks into the open menu and Escape closes it, giving focus back to the toggle", async ({

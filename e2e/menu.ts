@@ -1,10 +1,13 @@
 import { type Page } from "@playwright/test";
 
-/** The top bar's menu button, shown below `md`. */
+/** The button's name while the menu is closed, and while it is open. */
+export const TOGGLE_NAMES = { closed: "Menu", open: "Fechar menu" };
+
+/** The top bar's menu button, shown below `md`, whichever its state. */
 export function menuToggle(page: Page) {
-  return page
-    .getByRole("banner")
-    .getByRole("button", { name: "Menu", exact: true });
+  return page.getByRole("banner").getByRole("button", {
+    name: new RegExp(`^(${TOGGLE_NAMES.closed}|${TOGGLE_NAMES.open})$`),
+  });
 }
 
 /** The menu the button opens. */
@@ -22,7 +25,9 @@ export async function toggleExpanded(page: Page): Promise<boolean> {
   try {
     const { nodes } = await devtools.send("Accessibility.getFullAXTree");
     const toggle = nodes.find(
-      (node) => node.role?.value === "button" && node.name?.value === "Menu",
+      (node) =>
+        node.role?.value === "button" &&
+        Object.values(TOGGLE_NAMES).includes(String(node.name?.value)),
     );
     if (!toggle) throw new Error("no menu button in the accessibility tree");
     const expanded = toggle.properties?.find(

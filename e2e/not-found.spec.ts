@@ -1,3 +1,5 @@
+import { notFoundPage } from "../app/content/not-found";
+import { site } from "./content";
 import { expect, test } from "./fixtures";
 
 test("an unknown address shows the 404 page and logs the attempted path", async ({
@@ -41,6 +43,26 @@ test("'Return to Home' leads to the home page", async ({
   await expect(
     page.getByRole("main").getByRole("link", { name: "Doe agora" }),
   ).toBeVisible();
+});
+
+test("a Portuguese line explains the page and leads to every section of the site", async ({
+  page,
+  pageProblems,
+}) => {
+  pageProblems.allow(/404 Error/);
+  pageProblems.allow(/status of 404 .*\/qualquer-coisa$/);
+  await page.goto("/qualquer-coisa");
+  await expect(page.getByText(notFoundPage.explanation)).toBeVisible();
+  const sections = page.getByRole("navigation", {
+    name: notFoundPage.sectionsLabel,
+  });
+  const expected = site.navigation.filter((item) => item.href !== "/");
+  await expect(sections.getByRole("link")).toHaveCount(expected.length);
+  for (const item of expected) {
+    await expect(
+      sections.getByRole("link", { name: item.name, exact: true }),
+    ).toHaveAttribute("href", item.href);
+  }
 });
 
 test.describe("with JavaScript off", () => {

@@ -1,6 +1,10 @@
+import { navigation } from "~/content/navigation";
 import { notFoundPage } from "~/content/not-found";
 
-/** The not-found screen: '404', 'Oops! Page not found' and the way back home. */
+/**
+ * The not-found screen: '404', 'Oops! Page not found' and the way back home, as the spec has
+ * them in English, then a line in Portuguese and the site's sections.
+ */
 export function NotFoundMessage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
@@ -19,6 +23,23 @@ export function NotFoundMessage() {
       >
         {notFoundPage.homeLinkLabel}
       </a>
+      <p className="mt-10 text-slate-700">{notFoundPage.explanation}</p>
+      <nav aria-label={notFoundPage.sectionsLabel} className="mt-4">
+        <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
+          {navigation
+            .filter((item) => item.href !== "/")
+            .map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  {item.name}
+                </a>
+              </li>
+            ))}
+        </ul>
+      </nav>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { donateLink, navigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
@@ -18,7 +18,7 @@ export function SiteHeader({
   currentPath: string | undefined;
 }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="group sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <a
           href="/"
@@ -44,13 +44,21 @@ export function SiteHeader({
           >
             {donateLink.name}
           </a>
+          {/* Its name and icon follow the menu's state, by CSS alone: "Menu" opens it, "Fechar
+              menu" (an ×) closes it. */}
           <button
             type="button"
             popoverTarget={MOBILE_MENU_ID}
             className="rounded-md p-2 text-brand-900 hover:bg-brand-50 md:hidden"
-            aria-label="Menu"
           >
-            <Menu aria-hidden="true" />
+            <span className="flex group-has-[:popover-open]:hidden">
+              <Menu aria-hidden="true" />
+              <span className="sr-only">Menu</span>
+            </span>
+            <span className="hidden group-has-[:popover-open]:flex">
+              <X aria-hidden="true" />
+              <span className="sr-only">Fechar menu</span>
+            </span>
           </button>
         </div>
       </div>
