@@ -13,6 +13,7 @@ import { contentDir } from "./content/source/content-dir.ts";
 import {
   aboutSchema,
   documentsSchema,
+  donationHelpSchema,
   donationSchema,
   homeSchema,
   instituteSchema,
@@ -56,6 +57,11 @@ export const collections = {
   documents: singleEntry("documents", "documentos.yml", documentsSchema),
   partners: singleEntry("partners", "parceiros.yml", partnersSchema),
   donation: singleEntry("donation", "doacao.yml", donationSchema),
+  donationHelp: singleEntry(
+    "donationHelp",
+    "doacao-ajuda.yml",
+    donationHelpSchema,
+  ),
   newsTexts: singleEntry("newsTexts", "noticias.yml", newsTextsSchema),
   news: defineCollection({
     loader: glob({ pattern: "*.md", base: `${contentDir}/noticias` }),

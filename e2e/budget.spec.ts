@@ -39,6 +39,7 @@ const SCRIPTLESS_ROUTES = [
  */
 const BUDGETS: Record<string, number> = {
   "/doadores": 150 * KB,
+  "/doacao": 30 * KB,
 };
 const DEFAULT_BUDGET = 20 * KB;
 

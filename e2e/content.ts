@@ -14,4 +14,14 @@ export const {
   institute,
   site,
 } = content;
-export const { pix: donationPix, bankAccount } = content.donation;
+export const {
+  pix: donationPix,
+  bankAccount,
+  page: donationPage,
+} = content.donation;
+export const {
+  contacts: donationContacts,
+  notify: notifyTexts,
+  faq: donationQuestions,
+  otherWaysSection,
+} = content.donationHelp;

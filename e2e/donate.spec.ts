@@ -1,9 +1,9 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { type Locator, type Page, type Response } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { bankAccount, donationPix } from "./content";
+import { bankAccount, donationPage, donationPix } from "./content";
 import { crc16Hex } from "../app/lib/crc16";
+import { AMOUNT_ERRORS } from "../app/lib/donation-amount";
 import { expect, test, readClipboard } from "./fixtures";
 
 const KEY_AS_SHOWN = donationPix.key;
@@ -12,6 +12,8 @@ const KEY_AS_COPIED = /^[\d./-]+$/.test(KEY_AS_SHOWN)
   ? KEY_AS_SHOWN.replace(/\D/g, "")
   : KEY_AS_SHOWN;
 const QR_ALT = "QR Code PIX para doar ao Endowment ITA";
+const { give } = donationPage;
+const phone = { width: 375, height: 812 };
 
 /** EMV data objects of a BR Code (or of one template inside it), by id. */
 function readFields(payload: string): Map<string, string> {
@@ -28,6 +30,36 @@ function readFields(payload: string): Map<string, string> {
     at += 4 + length;
   }
   return fields;
+}
+
+/** What a phone's camera reads from the QR code image on the page. */
+async function decodeQrCode(image: Locator): Promise<string | undefined> {
+  const { data, info } = await sharp(await image.screenshot())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return (
+    jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ??
+    undefined
+  );
+}
+
+/** The checks every BR Code passes: "6304" and a CRC of the text before it. */
+function expectValidCrc(payload: string) {
+  expect(payload).toMatch(/^000201.*6304[0-9A-F]{4}$/);
+  expect(payload.slice(-4)).toBe(crc16Hex(payload.slice(0, -4)));
+}
+
+/** How a suggested amount of the content reads on its button: 1000 → "R$ 1.000". */
+function amountLabel(reais: number): string {
+  const [whole = "", cents] = reais.toFixed(2).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ".");
+  return `R$ ${grouped}${cents === "00" ? "" : `,${cents}`}`;
+}
+
+/** The "Copia e Cola" text the page shows now. */
+function shownCode(page: Page) {
+  return page.getByText(/^000201/);
 }
 
 test("the donation page shows the campaign, the bank data and the US donors section", async ({
@@ -222,35 +254,294 @@ test("'Doar' on an article opens the donation page with its QR code", async ({
   await expect(page.getByText(/^000201.*6304[0-9A-F]{4}$/)).toBeVisible();
 });
 
-test("no QR code or BR Code generation code ships in the browser's JavaScript", async () => {
-  const assetsDir = join(process.env.BUILD_DIR ?? "build", "client", "assets");
-  const scripts = (await readdir(assetsDir)).filter((name) =>
-    name.endsWith(".js"),
+test("at 375x812, 'Copiar código' is in the first screenful, right after the title and its line", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto("/doacao");
+  const main = page.getByRole("main");
+  const title = main.getByRole("heading", { level: 1 });
+  const copyCode = main.getByRole("button", { name: "Copiar código" });
+  await expect(copyCode).toBeVisible();
+  await expect(copyCode).toBeInViewport({ ratio: 1 });
+  const box = await copyCode.boundingBox();
+  test.info().annotations.push({
+    type: "Copiar código at 375x812",
+    description: `top ${box?.y} px, bottom ${(box?.y ?? 0) + (box?.height ?? 0)} px`,
+  });
+  expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(
+    phone.height,
   );
-  expect(scripts.length, "client scripts in the build").toBeGreaterThan(0);
-  const bundle = (
-    await Promise.all(
-      scripts.map((name) => readFile(join(assetsDir, name), "utf8")),
-    )
-  ).join("\n");
+  // Nothing but the lead, the amount and the class stands between the title and the code.
+  const between = await page.evaluate(() => {
+    const title = document.querySelector("main h1")!;
+    const code = document.getElementById("pix-copia-e-cola")!;
+    return [...document.querySelectorAll("main h2")]
+      .filter(
+        (heading) =>
+          title.compareDocumentPosition(heading) &
+            Node.DOCUMENT_POSITION_FOLLOWING &&
+          heading.compareDocumentPosition(code) &
+            Node.DOCUMENT_POSITION_FOLLOWING,
+      )
+      .map((heading) => heading.textContent);
+  });
+  expect(between).toEqual([give.title]);
+  await expect(title).toBeInViewport();
+  await expect(
+    main.getByRole("heading", { name: "Campanha dos Fundadores" }),
+  ).not.toBeInViewport();
+});
 
-  // Strings that survive minification: error texts of the qrcode package, and the Pix GUI.
-  const qrcodeSource = (
-    await Promise.all(
-      ["core/version.js", "core/mask-pattern.js", "core/utils.js"].map((file) =>
-        readFile(join("node_modules", "qrcode", "lib", file), "utf8"),
-      ),
-    )
-  ).join("\n");
-  for (const needle of [
-    "Invalid QR Code version",
-    "bad maskPattern",
-    "toSJISFunc",
-  ]) {
-    expect(qrcodeSource, "the needle belongs to the qrcode package").toContain(
-      needle,
-    );
-    expect(bundle).not.toContain(needle);
+test("choosing an amount and a class copies the code of that gift, and its QR code decodes to it", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.setViewportSize(phone);
+  await page.goto("/doacao");
+  const reais = give.amounts.includes(500)
+    ? 500
+    : (give.amounts[0] ?? Number.NaN);
+  const openCode = await shownCode(page).textContent();
+
+  await page.getByRole("radio", { name: amountLabel(reais) }).check();
+  await page.getByRole("textbox", { name: give.classLabel }).fill("T98");
+  await expect(
+    page.getByRole("status").filter({
+      hasText: `${give.amountSummary}: ${amountLabel(reais)} · ${give.classSummary} T98`,
+    }),
+  ).toBeVisible();
+  await expect(shownCode(page)).not.toHaveText(openCode ?? "");
+
+  await page.getByRole("button", { name: "Copiar código" }).click();
+  const copied = page
+    .getByRole("status")
+    .filter({ hasText: "Código Pix Copia e Cola copiado!" });
+  await expect(copied).toBeVisible();
+  await expect(
+    copied.getByRole("link", { name: give.notifyLink }),
+  ).toHaveAttribute("href", "#avise-o-fundo");
+  const code = await readClipboard(page);
+  await expect(shownCode(page)).toHaveText(code);
+
+  expectValidCrc(code);
+  const fields = readFields(code);
+  expect(fields.get("54")).toBe(reais.toFixed(2));
+  expect(readFields(fields.get("62") ?? "").get("05")).toMatch(
+    /^T98[0-9A-Z]{4,6}$/,
+  );
+  const account = readFields(fields.get("26") ?? "");
+  expect(account.get("01")).toBe(KEY_AS_COPIED);
+  expect(account.get("02")).toMatch(/^DOACAO .*T98$/);
+
+  await page.getByText(give.showQrCode).click();
+  const qrImage = page.getByRole("img", { name: QR_ALT });
+  await expect(qrImage).toHaveAttribute("src", /^data:image\/svg\+xml;/);
+  expect(await decodeQrCode(qrImage)).toBe(code);
+
+  // The notice form is one tap away.
+  await copied.getByRole("link", { name: give.notifyLink }).click();
+  await expect(page).toHaveURL(/#avise-o-fundo$/);
+  await expect(page.locator("#avise-o-fundo")).toBeInViewport();
+});
+
+test("'Outro valor' takes an amount as written in Brazil and says what is wrong next to the field", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/doacao");
+  const otherAmount = page.getByRole("textbox", {
+    name: give.otherAmountLabel,
+  });
+  const copyCode = page.getByRole("button", { name: "Copiar código" });
+  await expect(otherAmount).toHaveAttribute("inputmode", "decimal");
+
+  for (const [text, message] of [
+    ["abc", AMOUNT_ERRORS.notNumber],
+    ["0", AMOUNT_ERRORS.zero],
+    ["-5", AMOUNT_ERRORS.negative],
+  ] as const) {
+    await otherAmount.fill(text);
+    await otherAmount.press("Tab");
+    await expect(otherAmount).toHaveAttribute("aria-invalid", "true");
+    await expect(otherAmount).toHaveAccessibleDescription(message);
+    const error = page.getByText(message, { exact: true });
+    await expect(error).toBeVisible();
+    // Next to the field: right under it, in its column.
+    const [labelBox, fieldBox, errorBox] = await Promise.all([
+      page.getByText(give.otherAmountLabel, { exact: true }).boundingBox(),
+      otherAmount.boundingBox(),
+      error.boundingBox(),
+    ]);
+    expect(errorBox!.y - (fieldBox!.y + fieldBox!.height)).toBeLessThan(24);
+    expect(Math.abs(errorBox!.x - labelBox!.x)).toBeLessThan(2);
+    await expect(copyCode).toBeDisabled();
   }
-  expect(bundle).not.toContain("br.gov.bcb.pix");
+
+  await otherAmount.fill("1.234,56");
+  await expect(otherAmount).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText(AMOUNT_ERRORS.negative)).toHaveCount(0);
+  await expect(copyCode).toBeEnabled();
+  await copyCode.click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Código Pix Copia e Cola copiado!" }),
+  ).toBeVisible();
+  const code = await readClipboard(page);
+  expectValidCrc(code);
+  expect(readFields(code).get("54")).toBe("1234.56");
+  expect(await decodeQrCode(page.getByRole("img", { name: QR_ALT }))).toBe(
+    code,
+  );
+});
+
+test("a class that cannot be read is refused next to its field", async ({
+  page,
+}) => {
+  await page.goto("/doacao");
+  const classInput = page.getByRole("textbox", { name: give.classLabel });
+  await classInput.fill("turma noventa e oito");
+  await classInput.press("Enter");
+  await expect(classInput).toHaveAttribute("aria-invalid", "true");
+  await expect(classInput).toHaveAccessibleDescription(
+    `${give.classHint} ${give.classError}`,
+  );
+  await expect(page.getByText(give.classError)).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Copiar código" }),
+  ).toBeDisabled();
+
+  await classInput.fill("T05");
+  await expect(page.getByText(give.classError)).toHaveCount(0);
+  await expect(shownCode(page)).toContainText(/62\d{2}05\d{2}T05/);
+});
+
+test("the amount and the class are chosen with the keyboard alone", async ({
+  page,
+}) => {
+  await page.goto("/doacao");
+  const first = page.getByRole("radio", {
+    name: amountLabel(give.amounts[0] ?? Number.NaN),
+  });
+  await first.focus();
+  await page.keyboard.press("Space");
+  await expect(first).toBeChecked();
+  await page.keyboard.press("ArrowRight");
+  const second = page.getByRole("radio", {
+    name: amountLabel(give.amounts[1] ?? Number.NaN),
+  });
+  await expect(second).toBeChecked();
+  await expect(second).toBeFocused();
+  await expect(
+    page.getByRole("status").filter({
+      hasText: `${give.amountSummary}: ${amountLabel(give.amounts[1] ?? Number.NaN)}`,
+    }),
+  ).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(
+    page.getByRole("textbox", { name: give.otherAmountLabel }),
+  ).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(
+    page.getByRole("textbox", { name: give.classLabel }),
+  ).toBeFocused();
+  await page.keyboard.type("T10");
+  await page.keyboard.press("Tab");
+  await expect(
+    page.getByRole("button", { name: "Copiar código" }),
+  ).toBeFocused();
+  await expect(shownCode(page)).toContainText(/62\d{2}05\d{2}T10/);
+});
+
+test("at 375 px nothing scrolls sideways, whatever the donor opens or types", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.setViewportSize(phone);
+  await page.goto("/doacao");
+  const scrollWidth = () =>
+    page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await scrollWidth()).toBeLessThanOrEqual(phone.width);
+  await page
+    .getByRole("radio", {
+      name: amountLabel(give.amounts.at(-1) ?? Number.NaN),
+    })
+    .check();
+  await page.getByRole("textbox", { name: give.classLabel }).fill("T 1");
+  await page.getByRole("textbox", { name: give.otherAmountLabel }).fill("abc");
+  await page.getByRole("textbox", { name: give.otherAmountLabel }).press("Tab");
+  await page.getByText(give.showQrCode).click();
+  await expect(page.getByRole("img", { name: QR_ALT })).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(phone.width);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const viewport of [phone, { width: 1280, height: 800 }]) {
+    test(`at ${viewport.width} px the page still gives the open-amount code, its QR code and the bank data`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/doacao");
+      const code = (await shownCode(page).textContent()) ?? "";
+      expectValidCrc(code);
+      expect(readFields(code).has("54")).toBe(false);
+      expect(readFields(readFields(code).get("26") ?? "").get("01")).toBe(
+        KEY_AS_COPIED,
+      );
+      // The choice of amount waits for the script; without it, it takes no room.
+      for (const reais of give.amounts)
+        await expect(
+          page.getByRole("radio", { name: amountLabel(reais) }),
+        ).toHaveCount(0);
+      await expect(
+        page.getByRole("textbox", { name: give.otherAmountLabel }),
+      ).toHaveCount(0);
+      if (viewport.width < 768) await page.getByText(give.showQrCode).click();
+      expect(await decodeQrCode(page.getByRole("img", { name: QR_ALT }))).toBe(
+        code,
+      );
+      for (const value of [
+        bankAccount.beneficiary,
+        bankAccount.bank,
+        bankAccount.branch,
+        bankAccount.account,
+        KEY_AS_SHOWN,
+      ]) {
+        await expect(page.getByText(value, { exact: true })).toBeVisible();
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+      ).toBeLessThanOrEqual(viewport.width);
+    });
+  }
+});
+
+test("only the donation page loads the code that makes Pix codes and QR codes", async ({
+  page,
+}) => {
+  const scriptsOf = async (path: string) => {
+    const bodies: string[] = [];
+    const listener = async (response: Response) => {
+      if (response.request().resourceType() === "script")
+        bodies.push(await response.text());
+    };
+    page.on("response", listener);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    page.off("response", listener);
+    return bodies.join("\n");
+  };
+  // The Pix GUI and lean-qr's SVG namespace survive minification.
+  const donation = await scriptsOf("/doacao");
+  expect(donation).toContain("br.gov.bcb.pix");
+  expect(donation).toContain("http://www.w3.org/2000/svg");
+  for (const path of ["/doadores", "/noticias/1"]) {
+    expect(await scriptsOf(path), path).not.toContain("br.gov.bcb.pix");
+  }
 });

@@ -46,12 +46,21 @@ function dataPaths(value, prefix = "") {
 function compare(fields, data) {
   const described = fieldPaths(fields);
   const held = new Set(dataPaths(data));
+  // The fields of an item cannot be missing from a list that has no items (`otherWays: []`).
+  const inEmptyList = (path) => {
+    const at = path.lastIndexOf("[].");
+    const list = path.slice(0, at + 3);
+    return at !== -1 && ![...held].some((other) => other.startsWith(list));
+  };
   return {
     withoutEditorField: [...held].filter(
       (path) => !described.some((field) => field.path === path),
     ),
     missingFromFile: described
-      .filter((field) => !field.optional && !held.has(field.path))
+      .filter(
+        (field) =>
+          !field.optional && !held.has(field.path) && !inEmptyList(field.path),
+      )
       .map((field) => field.path),
   };
 }

@@ -2,7 +2,7 @@ import { Check, Copy } from "lucide-react";
 import { cn } from "~/lib/cn";
 
 type CopyButtonProps = React.ComponentProps<"div"> & {
-  /** The text that goes to the clipboard. */
+  /** The text that goes to the clipboard; a page's island may change it (see `setCopyText`). */
   text: string;
   /** The button's visible label, e.g. "Copiar chave". */
   label: string;
@@ -12,6 +12,8 @@ type CopyButtonProps = React.ComponentProps<"div"> & {
   refusedMessage: string;
   /** Id of the element whose text is selected when the clipboard is refused. */
   fallbackTargetId: string;
+  /** A link offered with the message after a successful copy: what to do next. */
+  nextStep?: { href: string; label: string };
 };
 
 /**
@@ -25,6 +27,7 @@ export function CopyButton({
   copiedMessage,
   refusedMessage,
   fallbackTargetId,
+  nextStep,
   className,
   ...props
 }: CopyButtonProps) {
@@ -41,7 +44,7 @@ export function CopyButton({
       <button
         type="button"
         data-awaits-script=""
-        className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 data-awaits-script:invisible"
+        className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 data-awaits-script:invisible"
       >
         <span data-when="idle">
           <Copy aria-hidden="true" className="size-4" />
@@ -54,7 +57,22 @@ export function CopyButton({
       <p
         role="status"
         className="text-sm font-medium text-amber-900 data-[outcome=copied]:text-green-800"
-      />
+      >
+        <span data-copy-message="" />
+        {nextStep ? (
+          <>
+            {" "}
+            <a
+              data-next-step=""
+              href={nextStep.href}
+              hidden
+              className="text-brand-700 underline hover:text-brand-900"
+            >
+              {nextStep.label}
+            </a>
+          </>
+        ) : null}
+      </p>
     </div>
   );
 }

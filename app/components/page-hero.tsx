@@ -5,6 +5,8 @@ type PageHeroProps = React.ComponentProps<"section"> & {
   lead?: string;
   /** Small line above the title, e.g. the section name. */
   eyebrow?: string;
+  /** Less height, for a screen whose first block must show on a phone's first screenful. */
+  isCompact?: boolean;
 };
 
 /** The dark band that opens every screen, holding its one `<h1>`. */
@@ -12,18 +14,28 @@ export function PageHero({
   title,
   lead,
   eyebrow,
+  isCompact = false,
   className,
   children,
   ...props
 }: PageHeroProps) {
   return (
     <section
-      className={cn("bg-brand-900 px-4 py-16 text-white md:py-20", className)}
+      className={cn(
+        "bg-brand-900 px-4 text-white",
+        isCompact ? "py-6 md:py-12" : "py-16 md:py-20",
+        className,
+      )}
       {...props}
     >
       <div className="mx-auto max-w-4xl text-center">
         {eyebrow ? (
-          <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">
+          <p
+            className={cn(
+              "text-sm font-semibold tracking-wide text-gold-300 uppercase",
+              isCompact && "max-md:sr-only",
+            )}
+          >
             {eyebrow}
           </p>
         ) : null}

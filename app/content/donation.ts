@@ -1,6 +1,8 @@
 import { contentFile } from "./entries";
 import type { Donation } from "./source/schema";
 
+/** The texts of /doacao. */
+export type DonationPage = Donation["page"];
 /** One way to give from the United States. */
 export type UsGivingOption = Donation["page"]["usDonors"]["options"][number];
 /** The bank account donations go to. */

@@ -6,34 +6,54 @@ type CopyOutcome = "copied" | "refused";
 
 export function enhanceCopyButton(root: HTMLElement) {
   const button = required<HTMLButtonElement>(root, "button");
-  const status = required<HTMLElement>(root, "[role=status]");
-  const text = requiredData(root, "text");
   const messages: Record<CopyOutcome, string> = {
     copied: requiredData(root, "copiedMessage"),
     refused: requiredData(root, "refusedMessage"),
   };
   const fallbackTarget = requiredData(root, "fallbackTarget");
 
-  function show(outcome: CopyOutcome) {
-    status.dataset.outcome = outcome;
-    status.textContent = messages[outcome];
-    for (const icon of root.querySelectorAll<HTMLElement>("[data-when]"))
-      icon.toggleAttribute(
-        "hidden",
-        icon.dataset.when !== (outcome === "copied" ? "copied" : "idle"),
-      );
-  }
-
   button.addEventListener("click", () => {
+    // Read at each click: the page may have changed the text since (see setCopyText).
+    const text = requiredData(root, "text");
     navigator.clipboard.writeText(text).then(
-      () => show("copied"),
+      () => show(root, "copied", messages.copied),
       () => {
         selectTextOf(fallbackTarget);
-        show("refused");
+        show(root, "refused", messages.refused);
       },
     );
   });
   reveal(button);
+}
+
+/**
+ * Gives the button a new text to copy, and takes back what it said of the old one. The button is
+ * disabled while there is nothing right to copy (`text` undefined).
+ */
+export function setCopyText(root: HTMLElement, text: string | undefined) {
+  const button = required<HTMLButtonElement>(root, "button");
+  button.disabled = text === undefined;
+  if (text !== undefined) root.dataset.text = text;
+  show(root, undefined, "");
+}
+
+function show(
+  root: HTMLElement,
+  outcome: CopyOutcome | undefined,
+  message: string,
+) {
+  const status = required<HTMLElement>(root, "[role=status]");
+  if (outcome) status.dataset.outcome = outcome;
+  else delete status.dataset.outcome;
+  required<HTMLElement>(status, "[data-copy-message]").textContent = message;
+  status
+    .querySelector<HTMLElement>("[data-next-step]")
+    ?.toggleAttribute("hidden", outcome !== "copied");
+  for (const icon of root.querySelectorAll<HTMLElement>("[data-when]"))
+    icon.toggleAttribute(
+      "hidden",
+      icon.dataset.when !== (outcome === "copied" ? "copied" : "idle"),
+    );
 }
 
 function selectTextOf(elementId: string) {

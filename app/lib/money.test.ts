@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   formatDecimal,
+  formatDonationAmount,
   formatLargeReais,
   formatPercent,
   formatThousands,
@@ -187,5 +188,19 @@ describe('formatDecimal writes what Intl.NumberFormat("pt-BR") writes', () => {
       maximumFractionDigits: digits,
     });
     expect(formatDecimal(value, digits)).toBe(intl.format(value));
+  });
+});
+
+describe("formatDonationAmount", () => {
+  test.each([
+    [10_000, "R$ 100"],
+    [100_000, "R$ 1.000"],
+    [500_000, "R$ 5.000"],
+    [123_456, "R$ 1.234,56"],
+    [123_450, "R$ 1.234,50"],
+    [5, "R$ 0,05"],
+    [999_999_999_999, "R$ 9.999.999.999,99"],
+  ])("%d centavos read %j", (cents, expected) => {
+    expect(formatDonationAmount(cents)).toBe(expected);
   });
 });

@@ -133,3 +133,16 @@ export function formatLargeReais(reais: number): string {
 export function formatPercent(fraction: number): string {
   return `${formatDecimal(fraction * 100, 1)}%`;
 }
+
+/**
+ * A donation in centavos as a donor reads it: whole reais without decimals (100000 → "R$ 1.000"),
+ * otherwise with both digits of the centavos (123450 → "R$ 1.234,50").
+ */
+export function formatDonationAmount(cents: number): string {
+  const reais = Math.floor(cents / 100);
+  const centavos = cents % 100;
+  const whole = formatDecimal(reais, 0);
+  return centavos === 0
+    ? `R$ ${whole}`
+    : `R$ ${whole},${String(centavos).padStart(2, "0")}`;
+}

@@ -1,6 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { crc16Hex } from "./crc16";
-import { buildPixPayload, type StaticPixInput, toBrCodeText } from "./pix";
+import { parseDonationAmount } from "./donation-amount";
+import {
+  buildPixPayload,
+  formatAmountForBrCode,
+  MAX_AMOUNT_CENTS,
+  type StaticPixInput,
+  toBrCodeText,
+} from "./pix";
+import { donationMessage, donationReference } from "./pix-reference";
 
 /** Top-level EMV data objects of a payload, in order: [id, value]. */
 function readFields(payload: string): Array<[string, string]> {
@@ -152,6 +160,18 @@ describe("buildPixPayload", () => {
       { key: `${"a".repeat(50)}@example.org`, message: "Doacao para o fundo" },
       /^Campo 26 do BR Code tem 107 caracteres; o máximo é 99/,
     ],
+    [{ reference: "" }, /^Referência \(campo 62-05\) está vazia/],
+    [
+      { reference: "T98-7K2Q" },
+      /^Referência \(campo 62-05\) tem caracteres que o BR Code não aceita: "T98-7K2Q"/,
+    ],
+    [{ reference: "T98 7K2Q" }, /^Referência \(campo 62-05\) tem caracteres/],
+    [{ reference: "DOAÇÃO" }, /^Referência \(campo 62-05\) tem caracteres/],
+    [{ reference: "***" }, /^Referência \(campo 62-05\) tem caracteres/],
+    [
+      { reference: "A".repeat(26) },
+      /^Referência \(campo 62-05\) tem 26 caracteres .*o máximo é 25/,
+    ],
   ] satisfies Array<[Partial<StaticPixInput>, RegExp]>)(
     "rejects %j",
     (change, message) => {
@@ -160,6 +180,110 @@ describe("buildPixPayload", () => {
       );
     },
   );
+});
+
+describe("buildPixPayload for a gift", () => {
+  /** Sub-fields of field 62 (additional data), as [id, value]. */
+  const additionalData = (payload: string) =>
+    readFields(readFields(payload).find(([id]) => id === "62")?.[1] ?? "");
+
+  test.each([
+    [{}, undefined, "***"],
+    [{ amount: 500 }, "500.00", "***"],
+    [{ reference: "T987K2Q" }, undefined, "T987K2Q"],
+    [{ amount: 500, reference: "T987K2Q" }, "500.00", "T987K2Q"],
+    [{ amount: 0.05, reference: "DOACAO" }, "0.05", "DOACAO"],
+    [{ amount: 1500.5, reference: "a".repeat(25) }, "1500.50", "a".repeat(25)],
+    [{ reference: "X" }, undefined, "X"],
+  ] satisfies Array<[Partial<StaticPixInput>, string | undefined, string]>)(
+    "with %j, field 54 is %j and 62-05 is %j, CRC correct",
+    (change, amount, reference) => {
+      const payload = buildPixPayload({ ...donationInput, ...change });
+      const fields = readFields(payload);
+      expect(fields.find(([id]) => id === "54")?.[1]).toBe(amount);
+      expect(additionalData(payload)).toEqual([["05", reference]]);
+      expect(fields.map(([id]) => id).slice(-3)).toEqual(["60", "62", "63"]);
+      expect(payload.slice(-8, -4)).toBe("6304");
+      expect(payload.slice(-4)).toBe(crc16Hex(payload.slice(0, -4)));
+    },
+  );
+
+  test("a donor's R$ 500 from T98 gives the whole payload, CRC included", () => {
+    const amount = parseDonationAmount("R$ 500");
+    if (!amount.ok) throw new Error(amount.error);
+    const payload = buildPixPayload({
+      ...donationInput,
+      amount: amount.cents / 100,
+      reference: donationReference("T98", "7K2Q"),
+      message: donationMessage("Endowment ITA", "T98"),
+    });
+    expect(payload).toBe(
+      "00020126640014br.gov.bcb.pix011412345678000195" +
+        "0224DOACAO ENDOWMENT ITA T98" +
+        "52040000530398654065" +
+        "00.005802BR5913ENDOWMENT ITA6015S.J. DOS CAMPOS" +
+        "62110507T987K2Q" +
+        "6304FD3E",
+    );
+    expect(readFields(payload)).toContainEqual(["54", "500.00"]);
+    expect(additionalData(payload)).toEqual([["05", "T987K2Q"]]);
+  });
+
+  test("the central bank's example is unchanged when no reference is given", () => {
+    expect(
+      buildPixPayload({
+        key: "123e4567-e12b-12d1-a456-426655440000",
+        merchantName: "Fulano de Tal",
+        merchantCity: "BRASILIA",
+        reference: undefined,
+      }),
+    ).toBe(
+      "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D",
+    );
+  });
+});
+
+describe("formatAmountForBrCode", () => {
+  test.each([
+    [50_000, "500.00"],
+    [1, "0.01"],
+    [5, "0.05"],
+    [10, "0.10"],
+    [100, "1.00"],
+    [150_050, "1500.50"],
+    [123_456, "1234.56"],
+    [MAX_AMOUNT_CENTS, "9999999999.99"],
+  ])("%d centavos → %j", (cents, text) => {
+    expect(formatAmountForBrCode(cents)).toBe(text);
+    expect(text.length).toBeLessThanOrEqual(13);
+  });
+
+  test.each([
+    [0],
+    [-1],
+    [1.5],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [MAX_AMOUNT_CENTS + 1],
+  ])("refuses %d centavos", (cents) => {
+    expect(() => formatAmountForBrCode(cents)).toThrow(
+      /^Valor \(campo 54\) inválido/,
+    );
+  });
+
+  test("every whole number of centavos passed in reais (cents / 100) writes the same field 54", () => {
+    // Large amounts in reais are not exact doubles: 9999990000.03 * 100 is 999999000003.0001.
+    const starts = [1, 99_000, 999_999_000_000, MAX_AMOUNT_CENTS - 5_000];
+    for (const start of starts) {
+      for (let cents = start; cents < start + 5_000; cents++) {
+        if (cents > MAX_AMOUNT_CENTS) break;
+        const fields = readFields(
+          buildPixPayload({ ...donationInput, amount: cents / 100 }),
+        );
+        expect(fields[4]).toEqual(["54", formatAmountForBrCode(cents)]);
+      }
+    }
+  });
 });
 
 describe("toBrCodeText", () => {

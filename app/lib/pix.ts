@@ -11,8 +11,10 @@ export type StaticPixInput = {
   merchantCity: string;
   /** Fixed amount in reais (field 54); absent, the payer types the amount. */
   amount?: number;
-  /** Message shown to the payer (field 26, sub-field 02). */
+  /** Message shown to the payer (field 26, sub-field 02); see `maxMessageLength`. */
   message?: string;
+  /** Reference the receiver sees in the statement (field 62-05, the txid); absent, "***". */
+  reference?: string;
 };
 
 const PIX_GUI = "br.gov.bcb.pix";
@@ -20,6 +22,14 @@ const MAX_NAME_LENGTH = 25;
 const MAX_CITY_LENGTH = 15;
 const MAX_AMOUNT_LENGTH = 13;
 const MAX_FIELD_LENGTH = 99;
+/** The largest amount field 54 holds, in centavos: "9999999999.99" is its 13 characters. */
+export const MAX_AMOUNT_CENTS = 10 ** (MAX_AMOUNT_LENGTH - 1) - 1;
+/** The longest txid a static BR Code carries in field 62-05. */
+export const MAX_REFERENCE_LENGTH = 25;
+const REFERENCE = /^[A-Za-z0-9]+$/;
+// Field 26 holds the GUI ("0014br.gov.bcb.pix"), then the key and the message, each with its
+// four-character id and length, in 99 characters at most.
+const MERCHANT_ACCOUNT_ROOM = MAX_FIELD_LENGTH - 4 - PIX_GUI.length - 4 - 4;
 // The EMV "ans" set: printable ASCII. Accents, "ç" and emoji are not allowed.
 const BR_CODE_TEXT = /^[\x20-\x7e]+$/;
 
@@ -34,6 +44,14 @@ export function toBrCodeText(text: string): string {
     .replace(/\s+/g, " ")
     .trim()
     .toUpperCase();
+}
+
+/**
+ * How many characters the message (field 26-02) may have beside `key` in field 26: 73 less the
+ * key as the BR Code writes it (a CNPJ leaves 59, a random key 37); 0 when there is no room.
+ */
+export function maxMessageLength(key: string): number {
+  return Math.max(0, MERCHANT_ACCOUNT_ROOM - parsePixKey(key).value.length);
 }
 
 /**
@@ -69,7 +87,7 @@ export function buildPixPayload(input: StaticPixInput): string {
     tlv("58", "BR"),
     tlv("59", name),
     tlv("60", city),
-    tlv("62", tlv("05", "***")),
+    tlv("62", tlv("05", reference(input.reference))),
     "6304",
   ].join("");
   return withoutCrc + crc16Hex(withoutCrc);
@@ -100,21 +118,50 @@ function checkText(field: string, value: string, maxLength: number): string {
   return value;
 }
 
+/** An amount in centavos as field 54 writes it: 50000 → "500.00", 5 → "0.05". */
+export function formatAmountForBrCode(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents <= 0 || cents > MAX_AMOUNT_CENTS) {
+    throw new Error(
+      `Valor (campo 54) inválido: ${cents} centavos. Use um número inteiro de centavos entre 1 e ${MAX_AMOUNT_CENTS}.`,
+    );
+  }
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+/**
+ * An amount in reais → field 54. Decimals are read from the number's shortest form, so any whole
+ * number of centavos divided by 100 passes, up to the largest amount.
+ */
 function formatAmount(amount: number): string {
-  const text = amount.toFixed(2);
-  if (
-    !Number.isFinite(amount) ||
-    amount <= 0 ||
-    text.length > MAX_AMOUNT_LENGTH
-  ) {
+  const cents = Math.round(amount * 100);
+  if (!Number.isFinite(amount) || amount <= 0 || cents > MAX_AMOUNT_CENTS) {
     throw new Error(
       `Valor (campo 54) inválido: ${amount}. Use um valor positivo em reais com até ${MAX_AMOUNT_LENGTH} caracteres.`,
     );
   }
-  if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) {
+  const shortest = String(amount);
+  if (shortest.includes("e") || (shortest.split(".")[1] ?? "").length > 2) {
     throw new Error(
       `Valor (campo 54) inválido: ${amount} tem mais de dois decimais.`,
     );
   }
-  return text;
+  return formatAmountForBrCode(cents);
+}
+
+/** Field 62-05: the txid given, 1 to 25 letters and digits, or "***" when there is none. */
+function reference(value: string | undefined): string {
+  if (value === undefined) return "***";
+  const field = "Referência (campo 62-05)";
+  if (value === "") throw new Error(`${field} está vazia.`);
+  if (!REFERENCE.test(value)) {
+    throw new Error(
+      `${field} tem caracteres que o BR Code não aceita: "${value}". Use só letras sem acento e números.`,
+    );
+  }
+  if (value.length > MAX_REFERENCE_LENGTH) {
+    throw new Error(
+      `${field} tem ${value.length} caracteres ("${value}"); o máximo é ${MAX_REFERENCE_LENGTH}.`,
+    );
+  }
+  return value;
 }

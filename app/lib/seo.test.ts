@@ -1,7 +1,9 @@
 import { describe, expect, test, vi } from "vitest";
 import { newsArticles } from "~/content/news";
+import { formatPhone } from "./contact";
 import { absoluteUrl, pageMeta, siteHeadLinks } from "./seo";
 import {
+  donationFaqStructuredData,
   newsArticleStructuredData,
   organizationStructuredData,
   topLevelBreadcrumb,
@@ -25,6 +27,15 @@ vi.mock("~/content/site", async () => {
 vi.mock("~/content/navigation", async () => {
   const { site } = await content;
   return { navigation: site.navigation, donateLink: site.donateLink };
+});
+
+vi.mock("~/content/donation-help", async () => {
+  const { donationHelp } = await content;
+  return {
+    donationContacts: donationHelp.contacts,
+    notifyTexts: donationHelp.notify,
+    donationQuestions: donationHelp.faq,
+  };
 });
 
 vi.mock("~/content/news", async () => {
@@ -155,6 +166,42 @@ describe("structured data", () => {
         target: `${SITE_URL}/doacao`,
       },
     });
+  });
+
+  test("the donors' questions are a FAQPage, each with its answer", async () => {
+    const { faq } = (await content).donationHelp;
+    const faqPage = valueOf([donationFaqStructuredData()], "script:ld+json");
+    expect(faqPage).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: faq.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: {
+          "@type": "Answer",
+          text: expect.stringContaining(item.answer.trim()),
+        },
+      })),
+    });
+  });
+
+  test("an answer is written as the page shows it: its text, then the contact it names", async () => {
+    const { contacts, notify } = (await content).donationHelp;
+    const question = { question: "Há recibo?", answer: " Sim, emitimos. " };
+    const answers = donationFaqStructuredData([
+      question,
+      { ...question, link: { label: "Ver", href: "/doadores" } },
+      { ...question, contact: "largeGifts" },
+      { ...question, contact: "fund" },
+    ])["script:ld+json"] as {
+      mainEntity: { acceptedAnswer: { text: string } }[];
+    };
+    expect(answers.mainEntity.map((item) => item.acceptedAnswer.text)).toEqual([
+      "Sim, emitimos.",
+      "Sim, emitimos.",
+      `Sim, emitimos.\n\n${contacts.largeGifts.role}: ${contacts.largeGifts.email}, ${formatPhone(contacts.largeGifts.phone)}.`,
+      `Sim, emitimos.\n\n${notify.direct.whatsappLabel}: ${formatPhone(contacts.whatsapp)}. ${notify.direct.emailLabel}: ${contacts.email}.`,
+    ]);
   });
 
   test("there are articles to check", () => {

@@ -1,9 +1,16 @@
 // Schema.org JSON-LD for search engines (`{ "script:ld+json": … }` becomes a
 // `<script type="application/ld+json">` in the page head). These blocks are data, not scripts:
 // the Content Security Policy does not apply to them.
+import {
+  type DonationQuestion,
+  donationContacts,
+  donationQuestions,
+  notifyTexts,
+} from "~/content/donation-help";
 import { type NewsArticle, newsArticlePath } from "~/content/news";
 import { donateLink, navigation } from "~/content/navigation";
 import { site } from "~/content/site";
+import { formatPhone } from "~/lib/contact";
 import type { StructuredData } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-url";
 
@@ -93,4 +100,35 @@ export function newsArticleStructuredData(
       { name: article.title, path },
     ]),
   ];
+}
+
+/** An answer as the page shows it: its text, then the contact it names, if any. */
+function faqAnswerText(item: DonationQuestion): string {
+  const { largeGifts, whatsapp, email } = donationContacts;
+  const { direct } = notifyTexts;
+  const contact =
+    item.contact === "largeGifts"
+      ? `${largeGifts.role}: ${largeGifts.email}, ${formatPhone(largeGifts.phone)}.`
+      : item.contact === "fund"
+        ? `${direct.whatsappLabel}: ${formatPhone(whatsapp)}. ${direct.emailLabel}: ${email}.`
+        : undefined;
+  return [item.answer.trim(), contact].filter(Boolean).join("\n\n");
+}
+
+/** The donors' questions of /doacao as a `FAQPage`, every question with its answer. */
+export function donationFaqStructuredData(
+  questions: readonly DonationQuestion[] = donationQuestions,
+): StructuredData {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      inLanguage: "pt-BR",
+      mainEntity: questions.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: faqAnswerText(item) },
+      })),
+    },
+  };
 }

@@ -1,6 +1,13 @@
-import { FileText, Landmark, QrCode } from "lucide-react";
+import { FileText, Landmark } from "lucide-react";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { CopyButton } from "~/components/copy-button";
+import { DonationFaq } from "~/components/donation/donation-faq";
+import { GiveByPix } from "~/components/donation/give-by-pix";
+import {
+  NOTIFY_FUND_SECTION_ID,
+  NotifyFundForm,
+} from "~/components/donation/notify-fund-form";
+import { OtherWaysToGive } from "~/components/donation/other-ways-to-give";
 import { PageHero } from "~/components/page-hero";
 import {
   bankAccount,
@@ -8,35 +15,44 @@ import {
   donationPix,
   type UsGivingOption,
 } from "~/content/donation";
-import { pageTitle } from "~/content/site";
+import { pageTitle, site } from "~/content/site";
+import { cn } from "~/lib/cn";
 import { buildPixPayload, toBrCodeText } from "~/lib/pix";
+import type { PixReceiver } from "~/lib/pix-gift";
 import { parsePixKey } from "~/lib/pix-key";
-import { renderQrCodeDataUri } from "~/lib/pix-qr.server";
+import { pixQrCodeDataUrl } from "~/lib/pix-qr";
 import { type HeadTag, pageMeta } from "~/lib/seo";
+import { donationFaqStructuredData } from "~/lib/structured-data";
 
-export const head = (): HeadTag[] =>
-  pageMeta({
+export const head = (): HeadTag[] => [
+  ...pageMeta({
     title: pageTitle(donationPage.meta.title),
     description: donationPage.meta.description,
     path: "/doacao",
-  });
+  }),
+  donationFaqStructuredData(),
+];
 
-// Runs once, while prerendering (ssr: false): the QR code ships as data, never as QR code.
-export async function load() {
-  const pixPayload = buildPixPayload({
+// Runs once, while prerendering: the page starts with the open-amount code and its QR code, which
+// is all a visitor without JavaScript needs; the island remakes both for the donor's choice.
+export function load() {
+  const receiver: PixReceiver = {
     key: donationPix.key,
     merchantName: toBrCodeText(donationPix.merchantName),
     merchantCity: toBrCodeText(donationPix.merchantCity),
-  });
+    fundName: site.name,
+  };
+  const pixPayload = buildPixPayload(receiver);
   return {
+    receiver,
     pixPayload,
     // Bank apps accept a CNPJ with or without punctuation; digits alone are the safest to paste.
     pixKeyToCopy: parsePixKey(donationPix.key).value,
-    qrCodeImage: await renderQrCodeDataUri(pixPayload),
+    qrCodeImage: pixQrCodeDataUrl(pixPayload),
   };
 }
 
-type PageData = Awaited<ReturnType<typeof load>>;
+type PageData = ReturnType<typeof load>;
 
 export function DonatePage({ data }: { data: PageData }) {
   return (
@@ -45,7 +61,17 @@ export function DonatePage({ data }: { data: PageData }) {
         eyebrow={donationPage.hero.eyebrow}
         title={donationPage.hero.title}
         lead={donationPage.hero.lead}
+        isCompact
       />
+      <GiveByPix
+        texts={donationPage}
+        notifyHref={`#${NOTIFY_FUND_SECTION_ID}`}
+        pixPayload={data.pixPayload}
+        qrCodeImage={data.qrCodeImage}
+        receiver={data.receiver}
+      />
+      <BankDataSection pixKeyToCopy={data.pixKeyToCopy} />
+      <NotifyFundForm className="bg-slate-50" />
       <CampaignBanner />
       <div className="px-4 pt-12">
         {/* Filled by the page's island from the classes sheet. */}
@@ -54,24 +80,9 @@ export function DonatePage({ data }: { data: PageData }) {
           className="mx-auto max-w-6xl"
         />
       </div>
-      <section aria-labelledby="dados-doacao" className="px-4 py-16">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="dados-doacao" className="text-3xl font-bold text-brand-900">
-            {donationPage.bank.title}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">
-            {donationPage.bank.lead}
-          </p>
-          <div className="mt-10 grid items-start gap-8 lg:grid-cols-2">
-            <BankDataCard pixKeyToCopy={data.pixKeyToCopy} />
-            <PixQrCard
-              qrCodeImage={data.qrCodeImage}
-              pixPayload={data.pixPayload}
-            />
-          </div>
-        </div>
-      </section>
+      <OtherWaysToGive />
       <UsDonorsSection />
+      <DonationFaq />
     </>
   );
 }
@@ -102,7 +113,28 @@ function CampaignBanner() {
   );
 }
 
-function BankDataCard({ pixKeyToCopy }: { pixKeyToCopy: string }) {
+function BankDataSection({ pixKeyToCopy }: { pixKeyToCopy: string }) {
+  const { bank } = donationPage;
+  return (
+    <section aria-labelledby="dados-doacao" className="px-4 py-12 md:py-16">
+      <div className="mx-auto max-w-5xl">
+        <h2 id="dados-doacao" className="text-3xl font-bold text-brand-900">
+          {bank.title}
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{bank.lead}</p>
+        <BankDataCard pixKeyToCopy={pixKeyToCopy} className="mt-8 max-w-xl" />
+      </div>
+    </section>
+  );
+}
+
+function BankDataCard({
+  pixKeyToCopy,
+  className,
+}: {
+  pixKeyToCopy: string;
+  className?: string;
+}) {
   const { bank, copyKey } = donationPage;
   const rows = [
     [bank.beneficiaryLabel, bankAccount.beneficiary],
@@ -111,7 +143,12 @@ function BankDataCard({ pixKeyToCopy }: { pixKeyToCopy: string }) {
     [bank.accountLabel, bankAccount.account],
   ];
   return (
-    <article className="rounded-lg p-6 shadow-sm ring-1 ring-slate-200 md:p-8">
+    <article
+      className={cn(
+        "rounded-lg p-6 shadow-sm ring-1 ring-slate-200 md:p-8",
+        className,
+      )}
+    >
       <h3 className="flex items-center gap-2 text-xl font-semibold text-brand-900">
         <Landmark aria-hidden="true" className="size-6 text-brand-600" />
         {bank.cardTitle}
@@ -145,50 +182,6 @@ function BankDataCard({ pixKeyToCopy }: { pixKeyToCopy: string }) {
           </dd>
         </div>
       </dl>
-    </article>
-  );
-}
-
-function PixQrCard({
-  qrCodeImage,
-  pixPayload,
-}: {
-  qrCodeImage: string;
-  pixPayload: string;
-}) {
-  const { qrCode, copyPaste } = donationPage;
-  return (
-    <article className="rounded-lg p-6 shadow-sm ring-1 ring-slate-200 md:p-8">
-      <h3 className="flex items-center gap-2 text-xl font-semibold text-brand-900">
-        <QrCode aria-hidden="true" className="size-6 text-brand-600" />
-        {qrCode.title}
-      </h3>
-      <img
-        src={qrCodeImage}
-        alt={qrCode.alt}
-        width={288}
-        height={288}
-        className="mx-auto mt-6 size-64 sm:size-72"
-      />
-      <p className="mt-4 text-center text-slate-700">{qrCode.hint}</p>
-      <h3 className="mt-8 text-xl font-semibold text-brand-900">
-        {copyPaste.title}
-      </h3>
-      <p className="mt-2 text-slate-700">{copyPaste.hint}</p>
-      <code
-        id="pix-copia-e-cola"
-        className="mt-4 block rounded-md bg-slate-100 p-4 font-mono text-sm leading-relaxed break-all text-slate-900"
-      >
-        {pixPayload}
-      </code>
-      <CopyButton
-        className="mt-4"
-        text={pixPayload}
-        label={copyPaste.buttonLabel}
-        copiedMessage={copyPaste.copied}
-        refusedMessage={copyPaste.refused}
-        fallbackTargetId="pix-copia-e-cola"
-      />
     </article>
   );
 }

@@ -58,6 +58,7 @@ export async function readContent(
     !documents ||
     !partners ||
     !donation ||
+    !data["doacao-ajuda"] ||
     !data.noticias ||
     !data.pessoas
   ) {
@@ -78,6 +79,7 @@ export async function readContent(
       documents,
       partners,
       donation,
+      donationHelp: data["doacao-ajuda"],
       newsTexts: data.noticias,
       newsArticles: news.articles,
       newsArticleBodies: news.bodies,

@@ -12,5 +12,6 @@ export * from "./schema/people.ts";
 export * from "./schema/documents.ts";
 export * from "./schema/partners.ts";
 export * from "./schema/donation.ts";
+export * from "./schema/donation-help.ts";
 export * from "./schema/news.ts";
 export * from "./schema/content.ts";

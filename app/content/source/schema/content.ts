@@ -1,6 +1,7 @@
 import { type About, aboutSchema } from "./about.ts";
 import { type Documents, documentsSchema } from "./documents.ts";
 import { type Donation, donationSchema } from "./donation.ts";
+import { type DonationHelp, donationHelpSchema } from "./donation-help.ts";
 import { type Home, homeSchema } from "./home.ts";
 import { type Institute, instituteSchema } from "./institute.ts";
 import {
@@ -22,6 +23,7 @@ export const dataFileSchemas = {
   "documentos.yml": documentsSchema,
   "parceiros.yml": partnersSchema,
   "doacao.yml": donationSchema,
+  "doacao-ajuda.yml": donationHelpSchema,
   "noticias.yml": newsTextsSchema,
 } as const;
 
@@ -35,6 +37,7 @@ export type Content = {
   documents: Documents;
   partners: Partners;
   donation: Donation;
+  donationHelp: DonationHelp;
   newsTexts: NewsTexts;
   /** Newest first. */
   newsArticles: CheckedNewsArticle[];

@@ -1,6 +1,23 @@
 import { z } from "zod";
+import { MAX_AMOUNT_CENTS } from "../../../lib/pix.ts";
 import { hero, meta, publicFile, text } from "./fields.ts";
 import { pixSchema } from "./pix.ts";
+
+/** A suggested amount in reais: above zero, whole centavos, within what a BR Code carries. */
+const suggestedAmount = z.number().refine(
+  (reais) => {
+    const cents = Math.round(reais * 100);
+    return (
+      cents > 0 &&
+      cents <= MAX_AMOUNT_CENTS &&
+      Math.abs(reais * 100 - cents) < 1e-6
+    );
+  },
+  {
+    error: (issue) =>
+      `'${String(issue.input)}' não é um valor em reais maior que zero com no máximo dois decimais (escreva 500 ou 12.50, sem "R$" nem pontos de milhar)`,
+  },
+);
 
 /** content/doacao.yml */
 export const donationSchema = z.strictObject({
@@ -14,6 +31,22 @@ export const donationSchema = z.strictObject({
   page: z.strictObject({
     meta,
     hero,
+    give: z.strictObject({
+      title: text,
+      amountsLegend: text,
+      /** Suggested amounts in reais, offered as choices in this order. */
+      amounts: z.array(suggestedAmount).min(1),
+      otherAmountLabel: text,
+      classLabel: text,
+      classHint: text,
+      classError: text,
+      amountSummary: text,
+      openAmount: text,
+      classSummary: text,
+      showQrCode: text,
+      notifyLink: text,
+      promise: text,
+    }),
     campaign: z.strictObject({
       title: text,
       text: text,

@@ -1,0 +1,135 @@
+import { ChevronDown, Mail, MessageCircle, Phone } from "lucide-react";
+import { donationPage } from "~/content/donation";
+import {
+  type DonationQuestion,
+  donationContacts,
+  donationQuestions,
+  faqSection,
+  notifyTexts,
+} from "~/content/donation-help";
+import { cn } from "~/lib/cn";
+import { formatPhone, mailtoHref, telHref, whatsappHref } from "~/lib/contact";
+
+/** An answer's paragraphs: the officers separate them with a blank line. */
+export function answerParagraphs(answer: string): string[] {
+  return answer
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "");
+}
+
+/**
+ * The donors' questions, each a native disclosure (`<details>`): it opens with a click, a tap,
+ * Enter or Space, and needs no script. The same questions reach search engines as a FAQPage
+ * (donationFaqStructuredData in ~/lib/structured-data).
+ */
+export function DonationFaq({
+  className,
+  ...props
+}: React.ComponentProps<"section">) {
+  return (
+    <section
+      aria-labelledby="perguntas-doacao"
+      className={cn("px-4 py-16", className)}
+      {...props}
+    >
+      <div className="mx-auto max-w-4xl">
+        <h2 id="perguntas-doacao" className="text-3xl font-bold text-brand-900">
+          {faqSection.title}
+        </h2>
+        <p className="mt-3 text-lg text-slate-700">{faqSection.lead}</p>
+        <div className="mt-8 divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
+          {donationQuestions.map((item) => (
+            <Question key={item.question} item={item} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Question({ item }: { item: DonationQuestion }) {
+  return (
+    <details className="group">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+        {item.question}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 shrink-0 transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <div className="space-y-3 px-5 pb-5 text-slate-700">
+        {answerParagraphs(item.answer).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {item.contact === "largeGifts" ? <LargeGiftsContact /> : null}
+        {item.contact === "fund" ? <FundContact /> : null}
+        {item.link ? (
+          <p>
+            <a
+              href={item.link.href}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              {item.link.label}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </details>
+  );
+}
+
+const contactLinkClass =
+  "inline-flex items-center gap-2 font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900";
+
+function LargeGiftsContact() {
+  const { largeGifts } = donationContacts;
+  return (
+    <div className="rounded-md bg-brand-50 p-4">
+      <p className="font-semibold text-slate-900">{largeGifts.role}</p>
+      <ul className="mt-2 space-y-1">
+        <li>
+          <a href={mailtoHref(largeGifts.email)} className={contactLinkClass}>
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {largeGifts.email}
+          </a>
+        </li>
+        <li>
+          <a href={telHref(largeGifts.phone)} className={contactLinkClass}>
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            {formatPhone(largeGifts.phone)}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function FundContact() {
+  const { direct } = notifyTexts;
+  return (
+    <ul className="space-y-1">
+      <li>
+        <a
+          href={whatsappHref(donationContacts.whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={contactLinkClass}
+        >
+          <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+          {direct.whatsappLabel}: {formatPhone(donationContacts.whatsapp)}
+          <span className="sr-only"> {donationPage.newTabHint}</span>
+        </a>
+      </li>
+      <li>
+        <a
+          href={mailtoHref(donationContacts.email)}
+          className={contactLinkClass}
+        >
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          {direct.emailLabel}: {donationContacts.email}
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,307 @@
+import { Mail, MessageCircle, Send } from "lucide-react";
+import { donationPage } from "~/content/donation";
+import { donationContacts, notifyTexts } from "~/content/donation-help";
+import { cn } from "~/lib/cn";
+import { formatPhone, mailtoHref, whatsappHref } from "~/lib/contact";
+import type {
+  NoticeErrorTexts,
+  NoticeMessageTexts,
+} from "~/lib/donation-notice";
+
+/** The texts the form's script needs, carried in the page (never in the script). */
+export type NotifyFormTexts = {
+  errors: NoticeErrorTexts;
+  message: NoticeMessageTexts;
+  /** Said once the message is open, before the link that opens it again. */
+  opened: string;
+  openLinkLabel: string;
+  newTabHint: string;
+};
+
+/** The section's id: other parts of the page link to it ("#avise-o-fundo"). */
+export const NOTIFY_FUND_SECTION_ID = "avise-o-fundo";
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+
+/**
+ * "Avise o fundo da sua doação": the donor's name, class, amount, how to be listed on /doadores,
+ * whether they want a receipt, and how to be answered. Nothing goes to a server: the page's script
+ * (~/islands/notify-fund-form) checks the fields and opens the message in WhatsApp or in the
+ * donor's e-mail, to the fund's contacts. Without the script the submit button is not shown and
+ * the form says so; the fund's WhatsApp and e-mail stand beside it as plain links.
+ */
+export function NotifyFundForm({
+  className,
+  ...props
+}: React.ComponentProps<"section">) {
+  const texts = notifyTexts;
+  const formTexts: NotifyFormTexts = {
+    errors: texts.errors,
+    message: {
+      ...texts.message,
+      listings: {
+        name: texts.listingByName,
+        anonymous: texts.listingAnonymous,
+      },
+      channels: { whatsapp: texts.channelWhatsapp, email: texts.channelEmail },
+    },
+    opened: texts.opened,
+    openLinkLabel: texts.openLinkLabel,
+    newTabHint: donationPage.newTabHint,
+  };
+  return (
+    <section
+      id={NOTIFY_FUND_SECTION_ID}
+      aria-labelledby="avise-o-fundo-titulo"
+      className={cn("px-4 py-16", className)}
+      {...props}
+    >
+      <div className="mx-auto max-w-6xl">
+        <h2
+          id="avise-o-fundo-titulo"
+          className="text-3xl font-bold text-brand-900"
+        >
+          {texts.title}
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{texts.lead}</p>
+        <div className="mt-10 grid items-start gap-8 lg:grid-cols-3">
+          <form
+            data-notify-fund-form=""
+            data-fund-whatsapp={donationContacts.whatsapp}
+            data-fund-email={donationContacts.email}
+            data-texts={JSON.stringify(formTexts)}
+            noValidate
+            className="space-y-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8 lg:col-span-2"
+          >
+            <TextField
+              name="name"
+              id="aviso-nome"
+              label={texts.nameLabel}
+              hint={texts.nameHint}
+              autoComplete="name"
+              required
+            />
+            <TextField
+              name="turma"
+              id="aviso-turma"
+              label={texts.classLabel}
+              hint={texts.classHint}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className="max-w-40"
+            />
+            <TextField
+              name="amount"
+              id="aviso-valor"
+              label={texts.amountLabel}
+              hint={texts.amountHint}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              className="max-w-60"
+            />
+            <Choices
+              name="listing"
+              legend={texts.listingLegend}
+              choices={[
+                ["name", texts.listingByName],
+                ["anonymous", texts.listingAnonymous],
+              ]}
+            />
+            <div>
+              <div className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  name="receipt"
+                  id="aviso-recibo"
+                  aria-describedby="aviso-recibo-dica"
+                  className="mt-1 size-5 shrink-0 accent-brand-700"
+                />
+                <label
+                  htmlFor="aviso-recibo"
+                  className="font-semibold text-slate-900"
+                >
+                  {texts.receiptLabel}
+                </label>
+              </div>
+              <p id="aviso-recibo-dica" className="mt-1 text-sm text-slate-700">
+                {texts.receiptHint}
+              </p>
+            </div>
+            <Choices
+              name="channel"
+              legend={texts.channelLegend}
+              choices={[
+                ["whatsapp", texts.channelWhatsapp],
+                ["email", texts.channelEmail],
+              ]}
+            />
+            <div data-channel-field="whatsapp">
+              <TextField
+                name="whatsapp"
+                id="aviso-whatsapp"
+                type="tel"
+                label={texts.whatsappLabel}
+                hint={texts.whatsappHint}
+                autoComplete="tel"
+                required
+                className="max-w-80"
+              />
+            </div>
+            <div data-channel-field="email">
+              <TextField
+                name="email"
+                id="aviso-email"
+                type="email"
+                label={texts.emailLabel}
+                hint={texts.emailHint}
+                autoComplete="email"
+                className="max-w-96"
+              />
+            </div>
+            <p
+              data-without-script=""
+              className="rounded-md bg-amber-50 p-4 text-amber-950"
+            >
+              {texts.withoutScript}
+            </p>
+            <div>
+              <button
+                type="submit"
+                disabled
+                data-awaits-script=""
+                aria-describedby="aviso-enviar-dica"
+                className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 data-awaits-script:invisible"
+              >
+                <Send aria-hidden="true" className="size-5" />
+                {texts.submitLabel}
+              </button>
+              <p id="aviso-enviar-dica" className="mt-2 text-sm text-slate-700">
+                {texts.submitHint}
+              </p>
+              <p
+                role="status"
+                data-notice-status=""
+                className="mt-4 font-medium text-green-800 empty:hidden"
+              />
+            </div>
+          </form>
+          <FundContacts />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+type TextFieldProps = Omit<React.ComponentProps<"input">, "id" | "name"> & {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+};
+
+/** A labelled input with its hint and the place of its error, both read with it. */
+function TextField({
+  id,
+  name,
+  label,
+  hint,
+  type = "text",
+  className,
+  ...props
+}: TextFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <p id={`${id}-dica`} className="mt-1 text-sm text-slate-700">
+        {hint}
+      </p>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        aria-describedby={`${id}-dica ${id}-erro`}
+        className={cn(inputClass, className)}
+        {...props}
+      />
+      <p
+        id={`${id}-erro`}
+        data-error-for={name}
+        className="mt-1 text-sm font-semibold text-red-700 empty:hidden"
+      />
+    </div>
+  );
+}
+
+/** Radio buttons in a fieldset; the first is chosen at first. */
+function Choices({
+  name,
+  legend,
+  choices,
+}: {
+  name: string;
+  legend: string;
+  choices: Array<[value: string, label: string]>;
+}) {
+  return (
+    <fieldset>
+      <legend className="font-semibold text-slate-900">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {choices.map(([value, label], index) => (
+          <label key={value} className="flex items-center gap-2 text-slate-900">
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              defaultChecked={index === 0}
+              className="size-5 accent-brand-700"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The fund's WhatsApp and e-mail as plain links: they work with or without the script. */
+function FundContacts() {
+  const { direct } = notifyTexts;
+  return (
+    <div className="rounded-lg bg-brand-50 p-6 md:p-8">
+      <h3 className="text-xl font-semibold text-brand-900">{direct.title}</h3>
+      <p className="mt-2 text-slate-700">{direct.text}</p>
+      <ul className="mt-4 space-y-4">
+        <li>
+          <a
+            href={whatsappHref(donationContacts.whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-start gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            <MessageCircle aria-hidden="true" className="mt-0.5 size-5" />
+            <span>
+              {direct.whatsappLabel}: {formatPhone(donationContacts.whatsapp)}
+              <span className="sr-only"> {donationPage.newTabHint}</span>
+            </span>
+          </a>
+        </li>
+        <li>
+          <a
+            href={mailtoHref(donationContacts.email)}
+            className="inline-flex items-start gap-2 font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            <Mail aria-hidden="true" className="mt-0.5 size-5" />
+            <span>
+              {direct.emailLabel}: {donationContacts.email}
+            </span>
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}

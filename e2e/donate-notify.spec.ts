@@ -1,0 +1,407 @@
+// /doacao after the gift: the form that tells the fund who gave (it opens a WhatsApp chat or an
+// e-mail with the message, and sends nothing itself), the donors' questions, and the other ways
+// to give that the content may list. Texts and contacts come from content/doacao-ajuda.yml.
+import { spawn } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { startBuildServer } from "../scripts/build-server.mjs";
+import { AMOUNT_ERRORS } from "../app/lib/donation-amount";
+import {
+  donationContacts,
+  donationPage,
+  donationQuestions,
+  notifyTexts as texts,
+  otherWaysSection,
+} from "./content";
+import { expect, test } from "./fixtures";
+
+const FUND_WHATSAPP_DIGITS = donationContacts.whatsapp.replace(/\D/g, "");
+
+/** A donor's answers, as typed, and how the message must carry them. */
+const donor = {
+  name: "Marina Teixeira Lopes",
+  turma: "t07",
+  turmaInMessage: "T07",
+  amount: "2.500,50",
+  amountInMessage: "R$ 2.500,50",
+  whatsapp: "(12) 99123-4567",
+  whatsappInMessage: "+55 12 99123-4567",
+  email: "marina.lopes@exemplo.com.br",
+};
+
+function notifySection(page: Page): Locator {
+  return page
+    .getByRole("main")
+    .getByRole("region", { name: texts.title, exact: true });
+}
+
+const field = (section: Locator, label: string) =>
+  section.getByLabel(label, { exact: true });
+
+async function fillValidForm(section: Locator) {
+  await field(section, texts.nameLabel).fill(donor.name);
+  await field(section, texts.classLabel).fill(donor.turma);
+  await field(section, texts.amountLabel).fill(donor.amount);
+  await field(section, texts.whatsappLabel).fill(donor.whatsapp);
+}
+
+/** Every line the message must hold, for the donor above and these choices. */
+function expectedLines({
+  anonymous,
+  receipt,
+  channel,
+}: {
+  anonymous: boolean;
+  receipt: boolean;
+  channel: "whatsapp" | "email";
+}): string[] {
+  const { message } = texts;
+  return [
+    message.greeting,
+    `${message.name}: ${donor.name}`,
+    `${message.class}: ${donor.turmaInMessage}`,
+    `${message.amount}: ${donor.amountInMessage}`,
+    `${message.listing}: ${anonymous ? texts.listingAnonymous : texts.listingByName}`,
+    `${message.receipt}: ${receipt ? message.receiptYes : message.receiptNo}`,
+    channel === "whatsapp"
+      ? `${message.reply}: ${texts.channelWhatsapp}, ${donor.whatsappInMessage}`
+      : `${message.reply}: ${texts.channelEmail}, ${donor.email}`,
+  ];
+}
+
+test("the form refuses an empty name, a bad amount and a bad contact, says why beside each field, and keeps what was typed", async ({
+  page,
+}) => {
+  await page.goto("/doacao");
+  const section = notifySection(page);
+  const name = field(section, texts.nameLabel);
+  const turma = field(section, texts.classLabel);
+  const amount = field(section, texts.amountLabel);
+  const whatsapp = field(section, texts.whatsappLabel);
+
+  await turma.fill(donor.turma);
+  await amount.fill("10.50");
+  await whatsapp.fill("9912-345");
+  await section.getByRole("button", { name: texts.submitLabel }).click();
+
+  for (const [control, message] of [
+    [name, texts.errors.name],
+    [amount, AMOUNT_ERRORS.separators],
+    [whatsapp, texts.errors.whatsapp],
+  ] as const) {
+    await expect(control).toHaveAttribute("aria-invalid", "true");
+    await expect(control).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(message)),
+    );
+    // Right below its field.
+    const error = control.locator("xpath=following-sibling::*[1]");
+    await expect(error).toBeVisible();
+    await expect(error).toHaveText(message);
+  }
+  await expect(turma).not.toHaveAttribute("aria-invalid");
+  await expect(name).toBeFocused();
+  await expect(turma).toHaveValue(donor.turma);
+  await expect(amount).toHaveValue("10.50");
+  await expect(whatsapp).toHaveValue("9912-345");
+
+  // Once the name is there, the focus goes to the next field still wrong.
+  await name.fill(donor.name);
+  await page.keyboard.press("Enter");
+  await expect(name).not.toHaveAttribute("aria-invalid");
+  await expect(amount).toBeFocused();
+
+  // The e-mail is checked when the donor chooses to be answered by e-mail.
+  await section.getByRole("radio", { name: texts.channelEmail }).check();
+  await expect(whatsapp).toBeHidden();
+  const email = field(section, texts.emailLabel);
+  await email.fill("marina@exemplo");
+  await amount.fill(donor.amount);
+  await section.getByRole("button", { name: texts.submitLabel }).click();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(
+    new RegExp(escapeRegExp(texts.errors.email)),
+  );
+  await expect(email).toBeFocused();
+  await expect(
+    section.getByRole("status", { includeHidden: true }),
+  ).toBeEmpty();
+
+  // Back on WhatsApp, the number typed before is still there.
+  await section.getByRole("radio", { name: texts.channelWhatsapp }).check();
+  await expect(whatsapp).toHaveValue("9912-345");
+});
+
+test("a valid form opens a WhatsApp chat with the fund, in a new tab, holding every field", async ({
+  page,
+  context,
+}) => {
+  const opened: string[] = [];
+  await context.route("https://wa.me/**", (route) => {
+    opened.push(route.request().url());
+    return route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>WhatsApp</title>",
+    });
+  });
+  await page.goto("/doacao");
+  const section = notifySection(page);
+  await fillValidForm(section);
+  await section.getByRole("checkbox", { name: texts.receiptLabel }).check();
+
+  const popup = page.waitForEvent("popup");
+  await section.getByRole("button", { name: texts.submitLabel }).click();
+  const chatPage = await popup;
+  await chatPage.waitForLoadState();
+  const chat = new URL(chatPage.url());
+
+  expect(`${chat.origin}${chat.pathname}`).toBe(
+    `https://wa.me/${FUND_WHATSAPP_DIGITS}`,
+  );
+  expect(chat.searchParams.get("text")?.split("\n")).toEqual(
+    expectedLines({ anonymous: false, receipt: true, channel: "whatsapp" }),
+  );
+  expect(opened).toEqual([chat.href]);
+
+  // The page stays as the donor left it, and offers the link again.
+  const status = section.getByRole("status");
+  await expect(status).toContainText(texts.opened);
+  await expect(
+    status.getByRole("link", { name: texts.openLinkLabel }),
+  ).toHaveAttribute("href", chat.href);
+  await expect(field(section, texts.nameLabel)).toHaveValue(donor.name);
+});
+
+test("choosing e-mail opens a new e-mail to the fund holding every field", async ({
+  page,
+}) => {
+  // Record each mailto: link the page activates, and keep the headless browser from handing it
+  // to a mail program it does not have.
+  await page.addInitScript(() => {
+    const activated: string[] = [];
+    Object.assign(window, { activatedMailto: activated });
+    window.addEventListener(
+      "click",
+      (event) => {
+        const link = (event.target as Element).closest?.("a[href^='mailto:']");
+        if (!(link instanceof HTMLAnchorElement)) return;
+        activated.push(link.href);
+        event.preventDefault();
+      },
+      { capture: true },
+    );
+  });
+  await page.goto("/doacao");
+  const section = notifySection(page);
+  await fillValidForm(section);
+  await section.getByRole("radio", { name: texts.listingAnonymous }).check();
+  await section.getByRole("radio", { name: texts.channelEmail }).check();
+  await field(section, texts.emailLabel).fill(donor.email);
+  await field(section, texts.emailLabel).press("Enter");
+
+  await expect(section.getByRole("status")).toContainText(texts.opened);
+  const activated = await page.evaluate(
+    () => (window as unknown as { activatedMailto: string[] }).activatedMailto,
+  );
+  expect(activated).toHaveLength(1);
+  const href = activated[0] ?? "";
+  expect(href).toMatch(
+    new RegExp(`^mailto:${escapeRegExp(donationContacts.email)}\\?`),
+  );
+  const query = new URLSearchParams(href.slice(href.indexOf("?")));
+  expect(query.get("subject")).toBe(texts.message.emailSubject);
+  expect(query.get("body")?.split("\r\n")).toEqual(
+    expectedLines({ anonymous: true, receipt: false, channel: "email" }),
+  );
+  await expect(
+    section
+      .getByRole("status")
+      .getByRole("link", { name: texts.openLinkLabel }),
+  ).toHaveAttribute("href", href);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form says it cannot prepare the message, hides its button, and the fund's contacts are links", async ({
+    page,
+  }) => {
+    await page.goto("/doacao");
+    const section = notifySection(page);
+    await expect(section.getByText(texts.withoutScript)).toBeVisible();
+    await expect(
+      section.getByRole("button", { name: texts.submitLabel }),
+    ).toBeHidden();
+    await expect(
+      section.getByRole("link", {
+        name: new RegExp(texts.direct.whatsappLabel),
+      }),
+    ).toHaveAttribute("href", `https://wa.me/${FUND_WHATSAPP_DIGITS}`);
+    await expect(
+      section.getByRole("link", { name: new RegExp(texts.direct.emailLabel) }),
+    ).toHaveAttribute("href", `mailto:${donationContacts.email}`);
+  });
+});
+
+test("each answer opens and closes with the keyboard", async ({ page }) => {
+  await page.goto("/doacao");
+  const main = page.getByRole("main");
+  for (const { question, answer } of donationQuestions) {
+    const firstParagraph = answer.split(/\n\s*\n/)[0]?.trim() ?? "";
+    const summary = main.locator("summary", { hasText: question });
+    const answerText = main.getByText(firstParagraph, { exact: true });
+    await expect(answerText).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(answerText).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(answerText).toBeHidden();
+    await page.keyboard.press("Space");
+    await expect(answerText).toBeVisible();
+  }
+});
+
+test("the answer about giving from the United States leads to that section of the page", async ({
+  page,
+}) => {
+  const question = donationQuestions.find((item) =>
+    item.link?.href.startsWith("#"),
+  );
+  test.skip(!question?.link, "no answer links to a section of the page");
+  await page.goto("/doacao");
+  const main = page.getByRole("main");
+  await main.locator("summary", { hasText: question?.question }).click();
+  await main.getByRole("link", { name: question?.link?.label }).click();
+  await expect(page).toHaveURL(new RegExp(`${question?.link?.href}$`));
+  await expect(main.locator(question?.link?.href ?? "")).toBeInViewport();
+});
+
+test("the page's JSON-LD holds a FAQPage with every question and its answer", async ({
+  page,
+}) => {
+  await page.goto("/doacao");
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .allTextContents();
+  type FaqPage = {
+    "@type": string;
+    mainEntity: {
+      "@type": string;
+      name: string;
+      acceptedAnswer: { "@type": string; text: string };
+    }[];
+  };
+  const faqPages = blocks
+    .map((text) => JSON.parse(text) as FaqPage)
+    .filter((data) => data["@type"] === "FAQPage");
+  expect(faqPages).toHaveLength(1);
+  const entities = faqPages[0]?.mainEntity ?? [];
+  expect(entities.map((entity) => entity.name)).toEqual(
+    donationQuestions.map((item) => item.question),
+  );
+  for (const [index, item] of donationQuestions.entries()) {
+    expect(entities[index]?.["@type"]).toBe("Question");
+    expect(entities[index]?.acceptedAnswer["@type"]).toBe("Answer");
+    expect(entities[index]?.acceptedAnswer.text).toContain(item.answer.trim());
+  }
+});
+
+test("the published content lists no other way to give, and the page shows no such section", async ({
+  page,
+}) => {
+  await page.goto("/doacao");
+  await expect(
+    page.getByRole("heading", { name: otherWaysSection.title }),
+  ).toHaveCount(0);
+});
+
+test.describe("with other ways to give in the content", () => {
+  // A build of its own, from a copy of content/ (CONTENT_DIR) into a separate BUILD_DIR.
+  test.describe.configure({ timeout: 8 * 60_000 });
+
+  const ways = [
+    {
+      label: "Doar com cartão de crédito",
+      url: "https://pagamentos.example/endowment-ita/cartao",
+      description: "Em até 12 vezes, pela página segura do nosso parceiro.",
+    },
+    {
+      label: "Doação mensal",
+      url: "https://pagamentos.example/endowment-ita/mensal",
+      description: "Um valor todo mês, que você cancela quando quiser.",
+    },
+  ];
+
+  let workDir = "";
+  let buildDir = "";
+  let server: { kill: () => boolean } | undefined;
+
+  test.afterAll(async () => {
+    server?.kill();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+    if (buildDir) await rm(buildDir, { recursive: true, force: true });
+  });
+
+  test("the page links to each, in a new tab", async ({ page }) => {
+    workDir = await mkdtemp(join(tmpdir(), "outras-formas-"));
+    const contentDir = join(workDir, "content");
+    // Inside the project, where the prerender finds node_modules; build-*/ is ignored by git.
+    buildDir = await mkdtemp(join(process.cwd(), "build-outras-formas-"));
+    await cp("content", contentDir, { recursive: true });
+    const file = join(contentDir, "doacao-ajuda.yml");
+    const yaml = await readFile(file, "utf8");
+    expect(yaml).toContain("otherWays: []");
+    await writeFile(
+      file,
+      yaml.replace(
+        "otherWays: []",
+        [
+          "otherWays:",
+          ...ways.flatMap((way) => [
+            `  - label: ${way.label}`,
+            `    url: ${way.url}`,
+            `    description: ${way.description}`,
+          ]),
+        ].join("\n"),
+      ),
+    );
+
+    const { code, output } = await new Promise<{
+      code: number;
+      output: string;
+    }>((done) => {
+      let output = "";
+      const child = spawn(process.execPath, ["scripts/build.mjs"], {
+        env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
+      });
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.on("exit", (exitCode) => done({ code: exitCode ?? 1, output }));
+    });
+    expect(code, output).toBe(0);
+    const started = await startBuildServer(buildDir);
+    server = started.server;
+
+    await page.goto(`${started.baseUrl}/doacao`);
+    const section = page
+      .getByRole("main")
+      .getByRole("region", { name: otherWaysSection.title });
+    await expect(section).toBeVisible();
+    await expect(section.getByText(otherWaysSection.lead)).toBeVisible();
+    for (const way of ways) {
+      const link = section.getByRole("link", {
+        name: `${way.label} ${donationPage.newTabHint}`,
+      });
+      await expect(link).toHaveAttribute("href", way.url);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(section.getByText(way.description)).toBeVisible();
+    }
+    await expect(section.getByRole("link")).toHaveCount(ways.length);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
