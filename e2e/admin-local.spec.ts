@@ -193,9 +193,11 @@ test("an officer changes a board member's role, and the data file follows", asyn
   const newRole = `${member.role} (mandato 2027)`;
 
   await signIn(page, "#/collections/pessoas/entries/conselhos");
-  // Every board and member is open; the first role field is the first member's.
+  // Every board and member is open; the first role field is the first member's. The editor
+  // reads the entry through decap-server first, slowly on a busy machine.
   await expect(page.getByLabel("Nome do órgão").first()).toHaveValue(
     group.title,
+    { timeout: 30_000 },
   );
   const role = page.getByLabel("Cargo", { exact: true }).first();
   await expect(role).toHaveValue(member.role);
