@@ -7,11 +7,12 @@ import {
   type SchemaContext,
 } from "astro:content";
 import { file, glob } from "astro/loaders";
-import YAML from "yaml";
 import { z } from "zod";
+import { parseAsWritten } from "./content/source/as-written.ts";
 import { contentDir } from "./content/source/content-dir.ts";
 import {
   aboutSchema,
+  dataFileSchemas,
   documentsSchema,
   donationHelpSchema,
   donationSchema,
@@ -27,12 +28,19 @@ import {
 /** A YAML file that holds one entry, whose id is the collection's name. */
 function singleEntry<Schema extends BaseSchema>(
   name: string,
-  fileName: string,
+  fileName: keyof typeof dataFileSchemas,
   schema: Schema | ((context: SchemaContext) => Schema),
 ) {
   return defineCollection({
     loader: file(`${contentDir}/${fileName}`, {
-      parser: (text) => ({ [name]: YAML.parse(text) }),
+      // Unquoted keys and phones read as typed, as the content check reads them.
+      parser: (text) => ({
+        // The collection's schema checks the entry's shape.
+        [name]: parseAsWritten(text, dataFileSchemas[fileName]) as Record<
+          string,
+          unknown
+        >,
+      }),
     }),
     schema,
   });

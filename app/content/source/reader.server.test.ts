@@ -121,7 +121,13 @@ describe("each mistake gives one Portuguese line naming the file and the field",
       "front matter YAML that cannot be read",
       FIRST,
       replaceIn(FIRST, "author: Equipe", "author: : Equipe"),
-      "linha 6: não foi possível ler o YAML",
+      "linha 6: um texto sem aspas tem dois-pontos seguidos de espaço; ponha o texto todo entre aspas duplas",
+    ],
+    [
+      "an unclosed quote in a data file",
+      "doacao.yml",
+      replaceIn("doacao.yml", "  merchantName: Endowment ITA", '  merchantName: "Endowment ITA'),
+      "linha 4: as aspas abertas nesta linha não se fecham",
     ],
     [
       "a missing document",
@@ -242,14 +248,10 @@ describe("each mistake gives one Portuguese line naming the file and the field",
       "campo `contacts.whatsapp`: '(12) 99000-0000' não é um telefone como \"+5512990000000\"",
     ],
     [
-      "a phone without quotes, which YAML reads as a number",
-      "doacao-ajuda.yml",
-      replaceIn(
-        "doacao-ajuda.yml",
-        'phone: "+551230000000"',
-        "phone: +551230000000",
-      ),
-      'campo `contacts.largeGifts.phone`: 551230000000 precisa ficar entre aspas, como "+5512990000000"',
+      "an article's text without quotes that YAML reads as a number",
+      FIRST,
+      replaceIn(FIRST, /^author: .*$/m, "author: 007"),
+      'campo `author`: 007 precisa ficar entre aspas para ser lido como foi escrito: "007"',
     ],
     [
       "a payment page that is not https",
@@ -341,6 +343,32 @@ describe("each mistake gives one Portuguese line naming the file and the field",
       expect.stringMatching(/^noticias\/2025-04-02-.*: campo `date`/),
       expect.stringMatching(/^noticias\/2025-04-02-.*: campo `id`: 1 já é o número de .*2025-03-27-/),
     ]);
+  });
+});
+
+describe("a key, phone or tax id typed without quotes is read as typed", () => {
+  test.each([
+    ["a phone with +", "+5512991234567", "Telefone"],
+    ["a CPF with a leading zero", "01234567890", "CPF"],
+    ["a CNPJ in digits", "12345678000195", "CNPJ"],
+    ["a random key of digits", "12345678-1234-1234-1234-123456789012", "Chave aleatória"],
+  ])("%s: key: %s", async (_, key, keyKind) => {
+    const result = await readEdited(async (dir) => {
+      await replaceIn("doacao.yml", /^ {2}keyKind: .*\n/m, "")(dir);
+      await replaceIn("doacao.yml", "key: 12.345.678/0001-95", `key: ${key}`)(dir);
+    });
+    expect(result.ok ? result.content.donation.pix : result.problems).toEqual(
+      expect.objectContaining({ key, keyKind }),
+    );
+  });
+
+  test("a phone among the contacts", async () => {
+    const result = await readEdited(
+      replaceIn("doacao-ajuda.yml", 'phone: "+551230000000"', "phone: +551230000000"),
+    );
+    expect(
+      result.ok ? result.content.donationHelp.contacts.largeGifts.phone : result.problems,
+    ).toBe("+551230000000");
   });
 });
 

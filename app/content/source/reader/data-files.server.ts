@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { z } from "zod";
+import { textsAsWritten } from "../as-written.ts";
 import { dataFileSchemas } from "../schema/content.ts";
 import type { Reading } from "./reading.server.ts";
 import { readYamlFile } from "./yaml.server.ts";
@@ -20,9 +21,10 @@ export async function readDataFiles(
   const entries = await Promise.all(
     Object.entries(dataFileSchemas).map(async ([name, schema]) => {
       const file = join(reading.contentDir, name);
-      const parsed = await readYamlFile(reading, file);
-      if (parsed === undefined) return [name, undefined] as const;
-      return [name, reading.validate(file, schema, parsed)] as const;
+      const document = await readYamlFile(reading, file);
+      if (document === undefined) return [name, undefined] as const;
+      const { value } = textsAsWritten(document, schema);
+      return [name, reading.validate(file, schema, value)] as const;
     }),
   );
   return Object.fromEntries(

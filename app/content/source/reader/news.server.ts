@@ -8,6 +8,7 @@ import {
   NEWS_FILE_NAME,
   newsFrontMatterSchema,
 } from "../schema/news.ts";
+import { textsAsWritten } from "../as-written.ts";
 import { checkPicture } from "./pictures.server.ts";
 import type { Reading } from "./reading.server.ts";
 import { parseYaml } from "./yaml.server.ts";
@@ -93,8 +94,15 @@ async function readArticle(reading: Reading, file: string, name: string) {
     const parsed = matter(text, {
       engines: {
         yaml: (yaml) => {
-          const value = parseYaml(reading, file, yaml);
-          if (value === undefined) throw new Error("YAML reported");
+          const document = parseYaml(reading, file, yaml);
+          if (document === undefined) throw new Error("YAML reported");
+          const { value, rewritten } = textsAsWritten(
+            document,
+            newsFrontMatterSchema,
+          );
+          // Astro reads front matter with its own parser, which would drop what was typed.
+          for (const { path, typed } of rewritten)
+            reading.report(file, path, quoteIt(typed));
           return value as object;
         },
       },
@@ -119,4 +127,8 @@ async function readArticle(reading: Reading, file: string, name: string) {
     slug: fileName[2] ?? name,
     body: hasBody ? markdown.parse(body, { async: false }) : undefined,
   };
+}
+
+function quoteIt(typed: string): string {
+  return `${typed} precisa ficar entre aspas para ser lido como foi escrito: "${typed}"`;
 }

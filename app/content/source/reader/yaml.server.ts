@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
-import YAML from "yaml";
+import type { Document } from "yaml";
+import { parseYamlText } from "../yaml-problem.ts";
 import type { Reading } from "./reading.server.ts";
 
-/** A YAML file's value, or undefined after reporting why it cannot be read. */
+/** A YAML file's document, or undefined after reporting why it cannot be read. */
 export async function readYamlFile(
   reading: Reading,
   file: string,
-): Promise<unknown> {
+): Promise<Document | undefined> {
   reading.files.push(file);
   let text: string;
   try {
@@ -19,24 +20,17 @@ export async function readYamlFile(
 }
 
 /**
- * YAML text, or undefined after reporting where it cannot be read. Front matter arrives with
- * the rest of its opening "---" line, so its line numbers are already the file's.
+ * A YAML text's document, or undefined after reporting the line to fix. Front matter arrives
+ * with the rest of its opening "---" line, so its line numbers are already the file's.
  */
 export function parseYaml(
   reading: Reading,
   file: string,
   text: string,
-): unknown {
-  const document = YAML.parseDocument(text, { prettyErrors: true });
-  const [error] = document.errors;
-  if (error) {
-    const line = error.linePos?.[0].line ?? 1;
-    reading.report(
-      file,
-      [],
-      `linha ${line}: não foi possível ler o YAML (${error.code}); confira o recuo, os dois-pontos e as aspas`,
-    );
-    return undefined;
-  }
-  return document.toJS();
+): Document | undefined {
+  const parsed = parseYamlText(text);
+  if ("document" in parsed) return parsed.document;
+  const { line, message } = parsed.problem;
+  reading.report(file, [], `linha ${line}: ${message}`);
+  return undefined;
 }

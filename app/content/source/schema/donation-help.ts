@@ -8,17 +8,11 @@ export const emailAddress = text.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
 });
 
 /**
- * A Brazilian phone in international form, between quotes: "+55", the two digits of the area
+ * A Brazilian phone in international form: "+55", the two digits of the area
  * code and the number, no spaces, e.g. "+5512990000000". The site writes it with spaces.
  */
 export const brazilianPhone = z
-  .string({
-    // Without quotes YAML reads +5512990000000 as a number.
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? undefined
-        : `${String(issue.input)} precisa ficar entre aspas, como "+5512990000000"`,
-  })
+  .string()
   .trim()
   .regex(/^\+55\d{10,11}$/, {
     error: (issue) =>
