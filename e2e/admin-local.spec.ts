@@ -13,8 +13,16 @@ import { readContent } from "../app/content/source/reader.server";
 import { freePort } from "../scripts/build-server.mjs";
 import { expect, test } from "./fixtures";
 import { newsArticles, peopleGroups } from "./content";
+import { nextArticleId, testMark } from "./test-names";
 
 let editorUrl = "";
+
+/** The editor's example article, its names marked so that no officer's article is the same. */
+const article = {
+  title: `Formatura da turma T25 reúne doadores ${testMark}`,
+  slug: `formatura-da-turma-t25-reune-doadores-${testMark}`,
+  image: `formatura-t25-${testMark}`,
+};
 
 let repoCopy: string;
 let editor: ChildProcess;
@@ -83,8 +91,8 @@ async function publish(page: Page) {
 test("an officer publishes a news article with an image, and the build accepts it", async ({
   page,
 }) => {
-  const id = Math.max(...newsArticles.map((article) => article.id)) + 1;
-  const photo = join(repoCopy, "formatura-t25.png");
+  const id = nextArticleId(newsArticles);
+  const photo = join(repoCopy, `${article.image}.png`);
   await sharp({
     create: { width: 1200, height: 675, channels: 3, background: "#143c78" },
   })
@@ -93,7 +101,7 @@ test("an officer publishes a news article with an image, and the build accepts i
 
   await signIn(page, "#/collections/noticias/new");
   await page.getByLabel("Número").fill(String(id));
-  await page.getByLabel("Título").fill("Formatura da turma T25 reúne doadores");
+  await page.getByLabel("Título").fill(article.title);
   await page.getByLabel("Data").fill("2026-11-20");
   await page
     .getByLabel("Resumo")
@@ -114,10 +122,7 @@ test("an officer publishes a news article with an image, and the build accepts i
     );
   await publish(page);
 
-  const file = join(
-    repoCopy,
-    "content/noticias/2026-11-20-formatura-da-turma-t25-reune-doadores.md",
-  );
+  const file = join(repoCopy, `content/noticias/2026-11-20-${article.slug}.md`);
   await expect.poll(() => existsSync(file)).toBe(true);
   // Read as the build reads it: YAML 1.2, where a date stays text.
   const { data, content: body } = matter(await readFile(file, "utf8"), {
@@ -125,29 +130,27 @@ test("an officer publishes a news article with an image, and the build accepts i
   });
   expect(data).toEqual({
     id,
-    title: "Formatura da turma T25 reúne doadores",
+    title: article.title,
     date: "2026-11-20",
     summary: "Ex-alunos acompanharam a cerimônia e conheceram os bolsistas.",
     author: "Equipe Endowment ITA",
-    image: "imagens/noticias/formatura-t25.png",
+    image: `imagens/noticias/${article.image}.png`,
     imageAlt: "Formandos de beca no pátio do ITA",
   });
   expect(body.trim()).toBe(
     "A cerimônia reuniu **famílias** e doadores.\n\n## Bolsistas\n\nTexto.",
   );
   expect(
-    existsSync(join(repoCopy, "content/imagens/noticias/formatura-t25.png")),
+    existsSync(join(repoCopy, `content/imagens/noticias/${article.image}.png`)),
   ).toBe(true);
 
   // The build reads the copy with the same reader and checks: the article is on the list.
   const result = await readContent({ contentDir: join(repoCopy, "content") });
   expect(result.ok ? [] : result.problems).toEqual([]);
   if (result.ok) {
-    expect(result.content.newsArticles[0]).toMatchObject({
-      id,
-      title: "Formatura da turma T25 reúne doadores",
-      slug: "formatura-da-turma-t25-reune-doadores",
-    });
+    expect(
+      result.content.newsArticles.find((each) => each.id === id),
+    ).toMatchObject({ title: article.title, slug: article.slug });
   }
 });
 
@@ -176,7 +179,7 @@ test("the next build of the edited copy shows the new article on /noticias", asy
       .toBe(200);
     await page.goto(`${siteUrl}/noticias`);
     await expect(
-      page.getByRole("link", { name: /Formatura da turma T25 reúne doadores/ }),
+      page.getByRole("link", { name: new RegExp(article.title) }),
     ).toBeVisible();
   } finally {
     if (site.pid) process.kill(site.pid, "SIGTERM");

@@ -1,43 +1,108 @@
 // An officer's edits, built for real in a copy of content/ (CONTENT_DIR) and a separate
-// BUILD_DIR: a fourth article reaches every list of the site, and a broken content folder
-// leaves the published build as it was, with the output ending in what to fix.
+// BUILD_DIR: an officer's own article, titled like the web editor's example, leaves the
+// content-dependent specs green; the tests' article (its names marked, see ./test-names) reaches
+// every list of the site; and a broken content folder leaves the published build as it was,
+// with the output ending in what to fix.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import sharp from "sharp";
+import { readContentOrThrow } from "../app/content/source/reader.server";
+import type { CheckedNewsArticle } from "../app/content/source/schema";
 import { freePort } from "../scripts/build-server.mjs";
 import { newsArticles } from "./content";
 import { expect, test } from "./fixtures";
 import { newsArticlePath } from "./site-routes";
+import { nextArticleId, testMark } from "./test-names";
 
-// Each build takes a minute or more on a busy machine; the two tests share one.
+// Each build takes a minute or more on a busy machine; the tests share one.
 test.describe.configure({ mode: "serial", timeout: 8 * 60_000 });
 
-const newArticle = {
-  id: Math.max(...newsArticles.map(({ id }) => id)) + 1,
-  file: "2099-01-15-bolsas-de-permanencia.md",
-  title: "Fundo amplia as bolsas de permanência para 2099",
-  summary: "Com os rendimentos do ano, o fundo passa a oferecer mais bolsas.",
+/** An article an officer may well write: the title of the web editor's example. */
+const officersArticle = {
+  id: nextArticleId(newsArticles),
+  file: "2026-11-20-formatura-da-turma-t25-reune-doadores.md",
+  title: "Formatura da turma T25 reúne doadores",
+  image: "formatura-t25.jpg",
 };
+
+const newArticle = {
+  id: officersArticle.id + 1,
+  file: `2099-01-15-bolsas-de-permanencia-${testMark}.md`,
+  title: `Fundo amplia as bolsas de permanência (${testMark})`,
+  summary: "Com os rendimentos do ano, o fundo passa a oferecer mais bolsas.",
+  image: `bolsas-${testMark}`,
+};
+
+/** The specs that read the articles, the home page's list and every route from content/. */
+const contentDependentSpecs = [
+  "e2e/news.spec.ts",
+  "e2e/home.spec.ts",
+  "e2e/seo.spec.ts",
+];
 
 let workDir = "";
 let contentDir = "";
 let buildDir = "";
 let server: ChildProcess | undefined;
 let origin = "";
+/** The articles of the copy, the officer's included, before the test adds its own. */
+let copiedArticles: CheckedNewsArticle[] = [];
 
-/** Runs `npm run build`'s script on the copy; resolves to its exit code and its whole output. */
-function build(): Promise<{ code: number; output: string }> {
+/** Runs a script on the copy and its build; resolves to its exit code and its whole output. */
+function run(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
     let output = "";
-    const child = spawn(process.execPath, ["scripts/build.mjs"], {
-      env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
+    const child = spawn(process.execPath, args, {
+      env: {
+        ...process.env,
+        CONTENT_DIR: contentDir,
+        BUILD_DIR: buildDir,
+        ...env,
+      },
     });
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("exit", (code) => done({ code: code ?? 1, output }));
   });
+}
+
+const build = () => run(["scripts/build.mjs"]);
+
+/** An article file as an officer writes it, with its photo, in the copy. */
+async function addArticle(
+  article: { id: number; file: string; title: string; summary: string },
+  image: string,
+  body: string,
+) {
+  await writeFile(
+    join(contentDir, "noticias", article.file),
+    [
+      "---",
+      `id: ${article.id}`,
+      `title: ${article.title}`,
+      "date: " + article.file.slice(0, 10),
+      `summary: ${article.summary}`,
+      "author: Equipe Endowment ITA",
+      `image: imagens/noticias/${image}`,
+      "imageAlt: Estudantes no campus",
+      "---",
+      "",
+      body,
+      "",
+    ].join("\n"),
+  );
+}
+
+/** A photo as an officer has it: larger than the page needs. */
+function photo(file: string) {
+  return sharp({
+    create: { width: 1600, height: 840, channels: 3, background: "#2a4d8f" },
+  }).toFile(join(contentDir, "imagens", "noticias", file));
 }
 
 /** Every file of the build with its size and modification time. */
@@ -59,6 +124,18 @@ test.beforeAll(async () => {
   // Inside the project, where the prerender finds node_modules; build-*/ is ignored by git.
   buildDir = await mkdtemp(join(process.cwd(), "build-edicao-"));
   await cp("content", contentDir, { recursive: true });
+  await photo(officersArticle.image);
+  await addArticle(
+    {
+      ...officersArticle,
+      summary: "Ex-alunos acompanharam a cerimônia e conheceram os bolsistas.",
+    },
+    officersArticle.image,
+    "A cerimônia reuniu **famílias** e doadores.",
+  );
+  ({ newsArticles: copiedArticles } = await readContentOrThrow({
+    contentDir,
+  }));
 });
 
 test.afterAll(async () => {
@@ -67,32 +144,15 @@ test.afterAll(async () => {
   await rm(buildDir, { recursive: true, force: true });
 });
 
-test("a fourth article file reaches the news list, the home page, the sitemap and the feed", async ({
+test("a new article file reaches the news list, the home page, the sitemap and the feed", async ({
   page,
   request,
 }) => {
-  // A photo as an officer has it: a PNG larger than the page needs.
-  await sharp({
-    create: { width: 1600, height: 840, channels: 3, background: "#2a4d8f" },
-  })
-    .png()
-    .toFile(join(contentDir, "imagens", "noticias", "bolsas.png"));
-  await writeFile(
-    join(contentDir, "noticias", newArticle.file),
-    [
-      "---",
-      `id: ${newArticle.id}`,
-      `title: ${newArticle.title}`,
-      "date: 2099-01-15",
-      `summary: ${newArticle.summary}`,
-      "author: Equipe Endowment ITA",
-      "image: imagens/noticias/bolsas.png",
-      "imageAlt: Estudantes no campus",
-      "---",
-      "",
-      "O fundo **amplia** as bolsas de permanência.",
-      "",
-    ].join("\n"),
+  await photo(`${newArticle.image}.png`);
+  await addArticle(
+    newArticle,
+    `${newArticle.image}.png`,
+    "O fundo **amplia** as bolsas de permanência.",
   );
 
   const { code, output } = await build();
@@ -115,7 +175,7 @@ test("a fourth article file reaches the news list, the home page, the sitemap an
 
   await page.goto(`${origin}/noticias`);
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(
-    newsArticles.length + 1,
+    copiedArticles.length + 1,
   );
   await expect(
     page.getByRole("main").getByRole("article").first(),
@@ -135,7 +195,9 @@ test("a fourth article file reaches the news list, the home page, the sitemap an
   // WebP copies 600 and 1200 pixels wide, with hashed names, from the one PNG.
   await expect(image).toHaveAttribute(
     "srcset",
-    /^\/assets\/bolsas\.[\w-]+\.webp 600w, \/assets\/bolsas\.[\w-]+\.webp 1200w$/,
+    new RegExp(
+      `^/assets/${newArticle.image}\\.[\\w-]+\\.webp 600w, /assets/${newArticle.image}\\.[\\w-]+\\.webp 1200w$`,
+    ),
   );
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -151,27 +213,30 @@ test("a fourth article file reaches the news list, the home page, the sitemap an
   expect(feed).toContain(`/noticias/${newArticle.id}</link>`);
 });
 
+test("with an officer's article titled like the web editor's example, the content-dependent specs pass", async () => {
+  const { code, output } = await run(
+    [
+      join("node_modules", "@playwright", "test", "cli.js"),
+      "test",
+      ...contentDependentSpecs,
+      "--workers=1",
+      "--reporter=line",
+      `--output=${join(workDir, "resultados")}`,
+    ],
+    { E2E_PORT: String(await freePort()) },
+  );
+  expect(code, output).toBe(0);
+});
+
 test("a broken content folder leaves the previous build as it was, and the output ends with what to fix", async () => {
   const before = await snapshot(buildDir);
   expect(before.length).toBeGreaterThan(0);
-  const articleFile = join(contentDir, "noticias", newArticle.file);
   const [first] = newsArticles;
-  await writeFile(
-    articleFile,
-    [
-      "---",
-      `id: ${first?.id}`,
-      `title: ${newArticle.title}`,
-      "date: 2099-01-15",
-      `summary: ${newArticle.summary}`,
-      "author: Equipe Endowment ITA",
-      "image: imagens/noticias/bolsas-turma.png",
-      "imageAlt: Estudantes no campus",
-      "---",
-      "",
-      "O fundo amplia as bolsas de permanência.",
-      "",
-    ].join("\n"),
+  const missingImage = `${newArticle.image}-ausente.png`;
+  await addArticle(
+    { ...newArticle, id: first?.id ?? 1 },
+    missingImage,
+    "O fundo amplia as bolsas de permanência.",
   );
 
   const { code, output } = await build();
@@ -181,12 +246,12 @@ test("a broken content folder leaves the previous build as it was, and the outpu
     "O conteúdo tem 2 problemas a corrigir:",
     expect.stringMatching(
       new RegExp(
-        `^ {2}.*${newArticle.file}: campo \`id\`: ${first?.id} já é o número de .*; cada notícia precisa de um número próprio$`,
+        `^ {2}content/noticias/${newArticle.file}: campo \`id\`: ${first?.id} já é o número de content/noticias/.*; cada notícia precisa de um número próprio$`,
       ),
     ),
     expect.stringMatching(
       new RegExp(
-        `^ {2}.*${newArticle.file}: campo \`image\`: a imagem 'imagens/noticias/bolsas-turma.png' não existe em `,
+        `^ {2}content/noticias/${newArticle.file}: campo \`image\`: a imagem 'imagens/noticias/${missingImage}' não existe em content/`,
       ),
     ),
     `Nada foi publicado: o site em ${buildDir} continua como estava.`,

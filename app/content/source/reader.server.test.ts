@@ -1,6 +1,6 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, test } from "vitest";
 import { readContent } from "./reader.server.ts";
@@ -47,6 +47,11 @@ function portraitOf(width: number, height: number) {
       "photo: imagens/pessoas/retrato.png",
     )(dir);
   };
+}
+
+/** A file of the copy as the problem lines name it: from the copy's own folder. */
+function shownIn(dir: string, ...path: string[]) {
+  return join(basename(dir), ...path);
 }
 
 async function problemsOf(edit: (dir: string) => Promise<void>) {
@@ -293,7 +298,7 @@ describe("each mistake gives one Portuguese line naming the file and the field",
   ])("%s", async (_mistake, file, edit, message) => {
     const problems = await problemsOf(edit);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain(`${join(dir, file)}: ${message}`);
+    expect(problems[0]).toContain(`${shownIn(dir, file)}: ${message}`);
   });
 
   test("a misspelt field", async () => {
@@ -301,8 +306,8 @@ describe("each mistake gives one Portuguese line naming the file and the field",
       replaceIn(FIRST, "imageAlt:", "imagemAlt:"),
     );
     expect(problems).toEqual([
-      `${join(dir, FIRST)}: campo \`imageAlt\`: está faltando; é obrigatório`,
-      `${join(dir, FIRST)}: \`imagemAlt\` não é um campo conhecido aqui (confira a grafia)`,
+      `${shownIn(dir, FIRST)}: campo \`imageAlt\`: está faltando; é obrigatório`,
+      `${shownIn(dir, FIRST)}: \`imagemAlt\` não é um campo conhecido aqui (confira a grafia)`,
     ]);
   });
 
@@ -311,7 +316,7 @@ describe("each mistake gives one Portuguese line naming the file and the field",
       await cp(join(dir, SECOND), join(dir, "noticias", "Baja.md"));
     });
     expect(problems).toEqual([
-      `${join(dir, "noticias", "Baja.md")}: o nome do arquivo deve ser AAAA-MM-DD-titulo-curto.md (data, depois letras minúsculas, números e hifens), como 2025-04-10-baja.md`,
+      `${shownIn(dir, "noticias", "Baja.md")}: o nome do arquivo deve ser AAAA-MM-DD-titulo-curto.md (data, depois letras minúsculas, números e hifens), como 2025-04-10-baja.md`,
     ]);
   });
 
@@ -328,7 +333,7 @@ describe("each mistake gives one Portuguese line naming the file and the field",
       )(dir);
     });
     expect(problems).toEqual([
-      `${join(dir, "noticias", "2025-05-01-workshop-plano-estrategico.md")}: o nome 'workshop-plano-estrategico' (depois da data) já é usado por ${join(dir, SECOND)}; escolha outro`,
+      `${shownIn(dir, "noticias", "2025-05-01-workshop-plano-estrategico.md")}: o nome 'workshop-plano-estrategico' (depois da data) já é usado por ${shownIn(dir, SECOND)}; escolha outro`,
     ]);
   });
 
@@ -338,7 +343,7 @@ describe("each mistake gives one Portuguese line naming the file and the field",
       await replaceIn(SECOND, "id: 2", "id: 1")(dir);
       await replaceIn("doacao.yml", "keyKind: CNPJ", "keyKind: CPF")(dir);
     });
-    expect(problems.map((line) => line.slice(dir.length + 1))).toEqual([
+    expect(problems.map((line) => line.slice(basename(dir).length + 1))).toEqual([
       expect.stringMatching(/^doacao\.yml: campo `pix\.keyKind`/),
       expect.stringMatching(/^noticias\/2025-04-02-.*: campo `date`/),
       expect.stringMatching(/^noticias\/2025-04-02-.*: campo `id`: 1 já é o número de .*2025-03-27-/),

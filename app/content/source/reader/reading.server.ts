@@ -1,4 +1,4 @@
-import { isAbsolute, relative } from "node:path";
+import { basename, isAbsolute, join, relative } from "node:path";
 import type { z } from "zod";
 import { portugueseMessage, problemLine } from "../problems.ts";
 
@@ -27,8 +27,14 @@ export class Reading {
     );
   }
 
-  /** A path as the officer sees it: from the project folder when inside it. */
+  /**
+   * A path as the officer sees it: from the content folder's parent when inside it (so a copy
+   * of content/ names its files as content/ does), else from the project folder when inside it.
+   */
   shownPath(path: string): string {
+    const fromContent = relative(this.contentDir, path);
+    if (!fromContent.startsWith("..") && !isAbsolute(fromContent))
+      return join(basename(this.contentDir), fromContent);
     const fromProject = relative(process.cwd(), path);
     return fromProject.startsWith("..") || isAbsolute(fromProject)
       ? path
