@@ -53,7 +53,9 @@ await acquireBuildLock(() =>
 );
 await rm(stagingDir, { recursive: true, force: true });
 {
-  const code = await run(join("node_modules", ".bin", "astro"), ["build"]);
+  const code = await run(process.execPath, [
+    join("scripts", "lib", "astro-build.mjs"),
+  ]);
   await releaseBuildLock();
   if (code !== 0) {
     await rm(stagingDir, { recursive: true, force: true });
