@@ -5,7 +5,7 @@
 import { donorsPage } from "~/content/donors";
 import { CsvFormatError } from "~/lib/csv";
 import { type SheetName, sheetTitle } from "~/lib/sheet-notices";
-import { decodeSheetBytes } from "~/lib/text-encoding";
+import { readSheetBytes } from "~/lib/text-encoding";
 
 const SHEET_URLS: Record<SheetName, string> = {
   doadores: import.meta.env.VITE_DONORS_CSV_URL ?? "/data/doadores.csv",
@@ -61,9 +61,9 @@ export async function loadSheets<Readers extends SheetReaders>(
   try {
     const readings = await Promise.all(
       sheets.map(async (sheet) => {
-        const text = await fetchSheet(sheet, controller.signal);
+        const bytes = await fetchSheet(sheet, controller.signal);
         unanswered.delete(sheet);
-        return [sheet, readSheet(sheet, text, readers[sheet])] as const;
+        return [sheet, await readSheet(sheet, bytes, readers[sheet])] as const;
       }),
     );
     return Object.fromEntries(readings) as SheetReadings<Readers>;
@@ -84,13 +84,13 @@ export async function loadSheets<Readers extends SheetReaders>(
   }
 }
 
-function readSheet(
+async function readSheet(
   sheet: SheetName,
-  text: string,
+  bytes: ArrayBuffer,
   read: ((text: string) => unknown) | undefined,
-): unknown {
+): Promise<unknown> {
   try {
-    return read?.(text);
+    return read?.(await readSheetBytes(bytes));
   } catch (error) {
     if (!(error instanceof CsvFormatError)) throw error;
     throw new SheetLoadError(
@@ -126,7 +126,7 @@ async function fetchSheet(sheet: SheetName, signal: AbortSignal) {
       `${title}: ${url} respondeu com uma página HTML, não CSV: a planilha não está publicada como CSV, ou o endereço está errado.`,
     );
   }
-  const bytes = await response.arrayBuffer().catch((error: unknown) => {
+  return response.arrayBuffer().catch((error: unknown) => {
     if (signal.aborted) throw error;
     throw new SheetLoadError(
       errors.interrupted,
@@ -134,7 +134,6 @@ async function fetchSheet(sheet: SheetName, signal: AbortSignal) {
       { cause: error },
     );
   });
-  return decodeSheetBytes(bytes);
 }
 
 /** Logs a failed load for whoever edits the sheets (a warning: the page shows it too). */

@@ -41,6 +41,13 @@ describe("readClassRow", () => {
     ["T98", "(1.000,00)", "valor “(1.000,00)” negativo"],
     ["T98", "-1e6", "valor “-1e6” negativo"],
     ["T98", "R$ 0,00", "valor “R$ 0,00” é zero"],
+    ["T98", "US$ 1,000.00", "valor “US$ 1,000.00” em dólares, não em reais"],
+    ["T98", "USD 500", "valor “USD 500” em dólares"],
+    ["T98", "500 usd", "valor “500 usd” em dólares"],
+    ["T98", "$1,000", "valor “$1,000” em dólares"],
+    ["T98", "€ 200", "valor “€ 200” em euros"],
+    ["T98", "200 EUR", "valor “200 EUR” em euros"],
+    ["T98", "£ 300", "valor “£ 300” em libras"],
   ])("%j, %j is left out: %s", (turma, valor, problem) => {
     const read = readClassRow({ turma, valor });
     expect(read).toHaveProperty("problem");
@@ -177,6 +184,51 @@ describe("parseClassTotals", () => {
     expect(parseClassTotals(csv).notices).toEqual([
       { rowNumber: 5, problem: expect.stringContaining("“TOTAL”") },
     ]);
+  });
+
+  test("a header without rows says so", () => {
+    expect(parseClassTotals("turma,valor\n")).toEqual({
+      classTotals: [],
+      notices: [
+        {
+          rowNumber: 1,
+          problem: "só há o cabeçalho, nenhuma linha abaixo dele.",
+        },
+      ],
+    });
+  });
+
+  test("reads a sheet separated by semicolons, amounts with their commas", () => {
+    expect(
+      parseClassTotals("turma;valor\nT98;R$ 250.000,00\nT05;US$ 1,000.00\n"),
+    ).toEqual({
+      classTotals: [{ turmaId: "T98", classYear: 1998, donatedThousands: 250 }],
+      notices: [
+        {
+          rowNumber: 3,
+          problem:
+            "valor “US$ 1,000.00” em dólares, não em reais; linha ignorada (escreva o valor em reais).",
+        },
+      ],
+    });
+  });
+
+  test("the amount column typed twice is read from the one with values, and said", () => {
+    expect(
+      parseClassTotals("turma,valor,valor\nT98,,250000\nT05,,1000\n"),
+    ).toEqual({
+      classTotals: [
+        { turmaId: "T98", classYear: 1998, donatedThousands: 250 },
+        { turmaId: "T05", classYear: 2005, donatedThousands: 1 },
+      ],
+      notices: [
+        {
+          rowNumber: 1,
+          problem:
+            "as colunas B “valor” e C “valor” repetem a mesma coluna; lida a C, a única com valores.",
+        },
+      ],
+    });
   });
 
   test.each([

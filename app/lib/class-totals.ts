@@ -1,7 +1,7 @@
 import { classYear, parseTurmaId } from "./class-id";
-import { type ColumnSpec, parseCsvTable, quote } from "./csv";
-import { readReais } from "./money";
-import type { RowNotice } from "./sheet-notices";
+import { type ColumnSpec, parseCsvTable } from "./csv";
+import { foreignCurrency, readReais } from "./money";
+import { quote, type RowNotice } from "./sheet-notices";
 
 /** How many classes the chart shows before the visitor asks for all of them. */
 export const DEFAULT_VISIBLE_CLASSES = 8;
@@ -35,8 +35,14 @@ export function readClassRow(row: {
       problem: `${quote(row.turma)} não é uma turma (escreva T98, 1998 ou Turma de 1998); linha fora do gráfico.`,
     };
   }
-  const reais = readReais(row.valor);
   const value = quote(row.valor);
+  const currency = foreignCurrency(row.valor);
+  if (currency) {
+    return {
+      problem: `valor ${value} em ${currency}, não em reais; linha ignorada (escreva o valor em reais).`,
+    };
+  }
+  const reais = readReais(row.valor);
   if (Number.isNaN(reais)) {
     return { problem: `valor ${value} ilegível; linha ignorada.` };
   }
@@ -83,7 +89,14 @@ export function sumClassTotals(rows: ClassRow[]): {
 export function parseClassTotals(
   csvText: string,
 ): ReturnType<typeof sumClassTotals> {
-  return sumClassTotals(parseCsvTable(csvText, classColumns));
+  const table = parseCsvTable(csvText, classColumns);
+  const { classTotals, notices } = sumClassTotals(table.rows);
+  return {
+    classTotals,
+    notices: [...table.notices, ...notices].sort(
+      (a, b) => a.rowNumber - b.rowNumber,
+    ),
+  };
 }
 
 /** The bars on screen: the first DEFAULT_VISIBLE_CLASSES, or all of them when expanded. */

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { CsvFormatError, parseCsvTable } from "./csv";
 
+const rowsOf = (text: string) => parseCsvTable(text, donorColumns).rows;
+const noticesOf = (text: string) => parseCsvTable(text, donorColumns).notices;
+
 const donorColumns = {
   name: { aliases: ["nome", "name"], isRequired: true },
   turma: { aliases: ["turma"], isRequired: true },
@@ -25,8 +28,25 @@ describe("parseCsvTable", () => {
     ["columns in another order", "tipo,turma,nome\nPatrono,T98,Ana\n"],
     ["extra columns", "nome,email,turma,tipo\nAna,a@x,T98,Patrono\n"],
     ["values with spaces around", "nome,turma,tipo\n  Ana  , T98 ,Patrono \n"],
+    [
+      "semicolons, as Excel in pt-BR saves",
+      "nome;turma;tipo\nAna;T98;Patrono\n",
+    ],
+    ["tabs, as Excel's Unicode text", "nome\tturma\ttipo\nAna\tT98\tPatrono\n"],
+    [
+      "an invisible character in a header",
+      "nome\u200B,turma\u00AD,tipo\nAna,T98,Patrono\n",
+    ],
+    [
+      "a column typed twice, one copy empty",
+      "nome,tipo,turma,tipo\nAna,,T98,Patrono\n",
+    ],
+    [
+      "a column under both spellings",
+      "nome,turma,type,tipo\nAna,T98,,Patrono\n",
+    ],
   ])("reads %s", (_case, text) => {
-    expect(parseCsvTable(text, donorColumns)).toEqual([
+    expect(rowsOf(text)).toEqual([
       {
         name: "Ana",
         turma: "T98",
@@ -38,9 +58,7 @@ describe("parseCsvTable", () => {
 
   test("numbers each row as the sheet does: header 1, empty rows counted", () => {
     const text = '\nnome,turma\nAna,T98\n,,\n\n"Bia\nReis",T01\nCaio,T02\n';
-    expect(
-      parseCsvTable(text, donorColumns).map((row) => [row.name, row.rowNumber]),
-    ).toEqual([
+    expect(rowsOf(text).map((row) => [row.name, row.rowNumber])).toEqual([
       ["Ana", 3],
       ["Bia\nReis", 6],
       ["Caio", 7],
@@ -50,7 +68,7 @@ describe("parseCsvTable", () => {
   test("keeps quoted commas, quotes and line breaks inside a value", () => {
     const text =
       'nome,turma,tipo\n"Silva, Ana ""Aninha""",T98,Patrono\n"Bia\nReis",T01,\n';
-    expect(parseCsvTable(text, donorColumns)).toEqual([
+    expect(rowsOf(text)).toEqual([
       {
         name: 'Silva, Ana "Aninha"',
         turma: "T98",
@@ -61,14 +79,94 @@ describe("parseCsvTable", () => {
     ]);
   });
 
+  test("a sheet separated by semicolons keeps the commas inside its values", () => {
+    expect(rowsOf("nome;turma;tipo\nLima, Ana;T98;Patrono,\n")).toEqual([
+      { name: "Lima, Ana", turma: "T98", type: "Patrono,", rowNumber: 2 },
+    ]);
+  });
+
   test("gives an empty value for a missing optional column", () => {
-    expect(parseCsvTable("nome,turma\nAna,T98\n", donorColumns)).toEqual([
+    expect(rowsOf("nome,turma\nAna,T98\n")).toEqual([
       { name: "Ana", turma: "T98", type: "", rowNumber: 2 },
     ]);
   });
 
-  test("a header row alone gives no rows", () => {
-    expect(parseCsvTable("nome,turma,tipo\n", donorColumns)).toEqual([]);
+  test("a header row alone gives no rows, and says so", () => {
+    expect(parseCsvTable("nome,turma,tipo\n\n,,\n", donorColumns)).toEqual({
+      rows: [],
+      notices: [
+        {
+          rowNumber: 1,
+          problem: "só há o cabeçalho, nenhuma linha abaixo dele.",
+        },
+      ],
+    });
+  });
+
+  // Headers read with a caveat are reported on the header's row, invisible characters shown.
+  test.each([
+    ["a well-typed sheet", "nome,turma,tipo\nAna,T98,Patrono\n", []],
+    [
+      "a zero-width space in a header",
+      "Nome\u200B,Turma,Tipo\nAna,T98,Patrono\n",
+      [
+        "coluna A, “Nome⟨U+200B⟩”: o nome da coluna tem caracteres invisíveis; lida como “Nome”.",
+      ],
+    ],
+    [
+      "a soft hyphen in a header after an empty line",
+      "\nNome,Tur\u00ADma\nAna,T98\n",
+      [
+        "coluna B, “Tur⟨U+00AD⟩ma”: o nome da coluna tem caracteres invisíveis; lida como “Turma”.",
+      ],
+    ],
+    [
+      "a column typed twice, the second one filled",
+      "Nome,Tipo,Turma,Tipo\nAna,,T98,Patrono\n",
+      [
+        "as colunas B “Tipo” e D “Tipo” repetem a mesma coluna; lida a D, a única com valores.",
+      ],
+    ],
+    [
+      "a column typed twice, neither filled",
+      "Nome,Turma,Tipo,Type\nAna,T98,,\n",
+      [
+        "as colunas C “Tipo” e D “Type” repetem a mesma coluna; nenhuma tem valores.",
+      ],
+    ],
+    [
+      "a column typed twice, both filled and agreeing",
+      "Nome,Turma,Turma\nAna,T98,t98\nBia,,T99\n",
+      [
+        "as colunas B “Turma” e C “Turma” repetem a mesma coluna, e B e C têm valores: em cada linha vale a primeira preenchida. Apague ou renomeie as outras.",
+      ],
+    ],
+  ])("reports %s", (_case, text, problems) => {
+    const notices = noticesOf(text);
+    expect(notices.map(({ problem }) => problem)).toEqual(problems);
+    for (const { rowNumber } of notices) {
+      expect(rowNumber).toBe(text.startsWith("\n") ? 2 : 1);
+    }
+  });
+
+  test("a column typed twice with values in both: each row reads the first filled, and rows where they differ are named", () => {
+    const { rows, notices } = parseCsvTable(
+      "Nome,Turma,Tipo,Tipo\nAna,T98,Patrono,\nBia,T99,,Associado\nCaio,T97,Patrono,Doador\nDavi,T96,Doador,doador\n",
+      donorColumns,
+    );
+    expect(rows.map((row) => row.type)).toEqual([
+      "Patrono",
+      "Associado",
+      "Patrono",
+      "Doador",
+    ]);
+    expect(notices.slice(1)).toEqual([
+      {
+        rowNumber: 4,
+        problem:
+          "as colunas C e D têm valores diferentes (“Patrono”, “Doador”); lido “Patrono”, da coluna C.",
+      },
+    ]);
   });
 
   // Each rejection says what is wrong and where, for the person who edits the sheet.
@@ -94,6 +192,11 @@ describe("parseCsvTable", () => {
       "linha 2: 4 células, mas o cabeçalho tem 3",
     ],
     [
+      "a row with too few fields, in a sheet separated by semicolons",
+      "nome;turma;tipo\nAna;T98\n",
+      "linha 2: 2 células, mas o cabeçalho tem 3 (um ponto e vírgula a mais ou a menos fora de aspas?).",
+    ],
+    [
       "an HTML page",
       "<!DOCTYPE html><html><body>Fazer login</body></html>",
       "página HTML, não CSV",
@@ -112,6 +215,11 @@ describe("parseCsvTable", () => {
       "a missing turma column",
       "Nome , Tipo\nAna,Patrono\n",
       "falta a coluna “turma” na primeira linha; colunas encontradas: “Nome”, “Tipo”.",
+    ],
+    [
+      "a missing column, headers shown with their invisible characters",
+      "Nome,Tur\u200Bma X\nAna,T98\n",
+      "colunas encontradas: “Nome”, “Tur⟨U+200B⟩ma X”.",
     ],
     [
       "a name column under another spelling",

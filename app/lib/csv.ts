@@ -1,5 +1,8 @@
 import Papa from "papaparse";
-import { normalizeText } from "./normalize-text";
+import { type ColumnSpec, matchColumns, readCell } from "./sheet-columns";
+import type { RowNotice } from "./sheet-notices";
+
+export type { ColumnSpec } from "./sheet-columns";
 
 /**
  * The text is not a usable CSV table: a parse error, an HTML page, or a missing column. The
@@ -9,12 +12,15 @@ export class CsvFormatError extends Error {
   name = "CsvFormatError";
 }
 
-/** Each column a table needs: the header spellings it accepts, and whether it must be there. */
-export type ColumnSpec = { aliases: readonly string[]; isRequired: boolean };
-
 /** One data row: the named columns' values, and the row's number in the sheet (header = 1). */
 export type CsvRow<Column extends string> = Record<Column, string> & {
   rowNumber: number;
+};
+
+/** A table read: its rows, and what the person who edits the sheet should look at. */
+export type CsvTable<Column extends string> = {
+  rows: Array<CsvRow<Column>>;
+  notices: RowNotice[];
 };
 
 const QUOTE_PROBLEMS: Record<string, string> = {
@@ -22,24 +28,34 @@ const QUOTE_PROBLEMS: Record<string, string> = {
   InvalidQuotes: "aspas no meio de um valor",
 };
 
+// What a sheet exported by hand may separate its cells with: Excel in pt-BR writes ";", its
+// "Unicode text" a tab. The header row decides, as it holds no commas of its own.
+const DELIMITERS: Record<string, string> = {
+  ",": "uma vírgula",
+  ";": "um ponto e vírgula",
+  "\t": "uma tabulação",
+};
+
 /**
  * Parses CSV text with a header row into rows holding only the named columns, each value
  * trimmed ("" when an optional column is absent). Empty rows are skipped; a BOM and CRLF are
- * fine. Throws CsvFormatError on any parse error, on HTML, on a row whose number of cells differs
- * from the header's, and on a missing required column.
+ * fine; cells may be separated by commas, semicolons or tabs. Throws CsvFormatError on any parse
+ * error, on HTML, on a row whose number of cells differs from the header's, and on a missing
+ * required column; reports headers read with a caveat and a header with no rows below it.
  */
 export function parseCsvTable<Column extends string>(
   text: string,
   columns: Record<Column, ColumnSpec>,
-): Array<CsvRow<Column>> {
+): CsvTable<Column> {
   if (text.trimStart().startsWith("<")) {
     throw new CsvFormatError(
       "o endereço devolveu uma página HTML, não CSV: a planilha não está publicada como CSV, ou o endereço está errado.",
     );
   }
+  const delimiter = headerDelimiter(text);
   // Records keep their place: record i is row i + 1 of the sheet, empty rows included.
   const { data: records, errors } = Papa.parse<string[]>(text, {
-    delimiter: ",",
+    delimiter,
     skipEmptyLines: false,
   });
   const [firstError] = errors;
@@ -50,43 +66,75 @@ export function parseCsvTable<Column extends string>(
   const headerIndex = records.findIndex((record) => !isBlank(record));
   const headers = records[headerIndex];
   if (!headers) throw new CsvFormatError("a planilha está vazia.");
-  const names = Object.keys(columns) as Column[];
-  const indexOf = {} as Record<Column, number>;
-  for (const name of names) {
-    const { aliases, isRequired } = columns[name];
-    indexOf[name] = headers.findIndex((header) =>
-      aliases.includes(normalizeText(header)),
-    );
-    if (isRequired && indexOf[name] === -1) {
-      throw new CsvFormatError(
-        `falta a coluna ${aliases.map(quote).join(" ou ")} na primeira linha; colunas encontradas: ${headers.map((header) => quote(header.trim())).join(", ")}.`,
-      );
-    }
+  const headerRowNumber = headerIndex + 1;
+  const dataRecords = recordsBelowHeader(records, headerIndex, delimiter);
+  const matched = matchColumns(
+    headers,
+    dataRecords.map(({ record }) => record),
+    columns,
+  );
+  if ("missing" in matched) throw new CsvFormatError(matched.missing);
+  const notices: RowNotice[] = matched.headerProblems.map((problem) => ({
+    rowNumber: headerRowNumber,
+    problem,
+  }));
+  if (dataRecords.length === 0) {
+    notices.push({
+      rowNumber: headerRowNumber,
+      problem: "só há o cabeçalho, nenhuma linha abaixo dele.",
+    });
   }
-  const rows: Array<CsvRow<Column>> = [];
+  const names = Object.keys(columns) as Column[];
+  const rows = dataRecords.map(({ record, rowNumber }) => {
+    const row = { rowNumber } as CsvRow<Column>;
+    for (const name of names) {
+      const cell = readCell(record, matched.indexes[name]);
+      (row as Record<Column, string>)[name] = cell.value;
+      if (cell.conflict) notices.push({ rowNumber, problem: cell.conflict });
+    }
+    return row;
+  });
+  return { rows, notices };
+}
+
+/** The non-empty records below the header, with their row numbers; each must be as wide as it. */
+function recordsBelowHeader(
+  records: string[][],
+  headerIndex: number,
+  delimiter: string,
+): Array<{ record: string[]; rowNumber: number }> {
+  const width = records[headerIndex]?.length ?? 0;
+  const below: Array<{ record: string[]; rowNumber: number }> = [];
   records.forEach((record, index) => {
     if (index <= headerIndex || isBlank(record)) return;
     const rowNumber = index + 1;
-    if (record.length !== headers.length) {
+    if (record.length !== width) {
       throw new CsvFormatError(
-        `linha ${rowNumber}: ${record.length} ${record.length === 1 ? "célula" : "células"}, mas o cabeçalho tem ${headers.length} (uma vírgula a mais ou a menos fora de aspas?).`,
+        `linha ${rowNumber}: ${record.length} ${record.length === 1 ? "célula" : "células"}, mas o cabeçalho tem ${width} (${DELIMITERS[delimiter]} a mais ou a menos fora de aspas?).`,
       );
     }
-    const row = { rowNumber } as CsvRow<Column>;
-    for (const name of names) {
-      (row as Record<Column, string>)[name] =
-        record[indexOf[name]]?.trim() ?? "";
-    }
-    rows.push(row);
+    below.push({ record, rowNumber });
   });
-  return rows;
+  return below;
+}
+
+/** The separator the first non-empty line uses most, outside quotes; a comma by default. */
+function headerDelimiter(text: string): string {
+  const [header = ""] = /^[^\r\n]*\S[^\r\n]*/m.exec(text) ?? [];
+  const counts = new Map(
+    Object.keys(DELIMITERS).map((delimiter) => [delimiter, 0]),
+  );
+  let isQuoted = false;
+  for (const character of header) {
+    if (character === '"') isQuoted = !isQuoted;
+    const count = counts.get(character);
+    if (!isQuoted && count !== undefined) counts.set(character, count + 1);
+  }
+  return [...counts].reduce((best, entry) =>
+    entry[1] > best[1] ? entry : best,
+  )[0];
 }
 
 function isBlank(record: string[]): boolean {
   return record.every((cell) => cell.trim() === "");
-}
-
-/** A header or value as the officer typed it, in Portuguese quotation marks. */
-export function quote(text: string): string {
-  return `“${text}”`;
 }

@@ -111,6 +111,96 @@ describe("parseDonors", () => {
     ]);
   });
 
+  // A name no one would see: left out, and reported with its characters shown.
+  test.each([
+    ["empty", ",T98,Patrono", "sem nome; linha ignorada."],
+    [
+      "only spaces and no-break spaces",
+      " \u00A0 ,T98,",
+      "sem nome; linha ignorada.",
+    ],
+    [
+      "a zero-width space",
+      "\u200B,T98,",
+      "nome só com caracteres invisíveis (“⟨U+200B⟩”); linha ignorada.",
+    ],
+    [
+      "a soft hyphen, a BOM and a zero-width joiner",
+      "\u00AD\uFEFF\u200D,T98,",
+      "nome só com caracteres invisíveis (“⟨U+00AD⟩⟨U+FEFF⟩⟨U+200D⟩”); linha ignorada.",
+    ],
+    [
+      "a Hangul filler",
+      "\u3164,T98,",
+      "nome só com caracteres invisíveis (“⟨U+3164⟩”); linha ignorada.",
+    ],
+  ])("a name that is %s is left out", (_case, line, problem) => {
+    expect(parseDonors(`nome,turma,tipo\nAna,T99,\n${line}\n`)).toEqual({
+      donors: [{ name: "Ana", classLabel: "T99", tier: "doador" }],
+      notices: [{ rowNumber: 3, problem }],
+    });
+  });
+
+  test("invisible characters around a name are dropped from the card", () => {
+    expect(donorsOf("nome,turma\n\u200BAna Lima\u00AD,T98\n")).toEqual([
+      { name: "Ana Lima", classLabel: "T98", tier: "doador" },
+    ]);
+  });
+
+  // The same donor twice: shown once, as in the first row, and both rows named.
+  test.each([
+    [
+      "the same row twice",
+      ["Ana Lima,T98,Patrono", "Ana Lima,T98,Patrono"],
+      "mesmo doador da linha 2 (“Ana Lima”, T98); mostrado uma vez.",
+    ],
+    [
+      "the name in other case, accents and spacing",
+      ["Ana Lúcia Lima,T98,Patrono", "ANA  LUCIA LIMA,T98,Patrono"],
+      "mesmo doador da linha 2 (“Ana Lúcia Lima”, T98); mostrado uma vez.",
+    ],
+    [
+      "the class in another spelling",
+      ["Ana Lima,T98,Patrono", "Ana Lima,Turma de 1998,Patrono"],
+      "mesmo doador da linha 2 (“Ana Lima”, T98); mostrado uma vez.",
+    ],
+    [
+      "without a class",
+      ["Ana Lima,,Patrono", "Ana Lima,,Patrono"],
+      "mesmo doador da linha 2 (“Ana Lima”); mostrado uma vez.",
+    ],
+    [
+      "under another type",
+      ["Ana Lima,T98,Patrono", "Ana Lima,T98,Doador"],
+      "mesmo doador da linha 2 (“Ana Lima”, T98); mostrado uma vez. Os tipos diferem; vale o da linha 2.",
+    ],
+  ])("%s is one donor", (_case, lines, problem) => {
+    const { donors, notices } = parseDonors(
+      ["nome,turma,tipo", ...lines].join("\n"),
+    );
+    expect(donors).toHaveLength(1);
+    expect(donors[0]?.tier).toBe("patrono");
+    expect(notices).toEqual([{ rowNumber: 3, problem }]);
+  });
+
+  test.each([
+    ["another class", ["Ana Lima,T98,", "Ana Lima,T99,"]],
+    ["another name", ["Ana Lima,T98,", "Ana Lima Souza,T98,"]],
+  ])("the same name in %s is another donor", (_case, lines) => {
+    const { donors, notices } = parseDonors(
+      ["nome,turma,tipo", ...lines].join("\n"),
+    );
+    expect(donors).toHaveLength(2);
+    expect(notices).toEqual([]);
+  });
+
+  test("the sheet's notices come in row order, the header's first", () => {
+    const csv = "nome\u200B,turma,tipo\nAna,T98,Mecenas\n,T97,\n";
+    expect(parseDonors(csv).notices.map(({ rowNumber }) => rowNumber)).toEqual([
+      1, 2, 3,
+    ]);
+  });
+
   test.each([
     ["a missing name column", "turma,tipo\nT98,Patrono\n"],
     ["a missing turma column", "nome,tipo\nAna,Patrono\n"],

@@ -1,7 +1,9 @@
 import { parseTurmaId } from "./class-id";
-import { type ColumnSpec, parseCsvTable, quote } from "./csv";
+import { type ColumnSpec, parseCsvTable } from "./csv";
+import { removeInvisible, showInvisible } from "./invisible-characters";
 import { normalizeText } from "./normalize-text";
-import type { RowNotice } from "./sheet-notices";
+import { firstRows, repeatedDonorProblem } from "./repeated-donors";
+import { quote, type RowNotice } from "./sheet-notices";
 
 /** The four donor tiers, highest first: the order of the page's sections. */
 export const DONOR_TIERS = [
@@ -14,7 +16,7 @@ export const DONOR_TIERS = [
 export type DonorTier = (typeof DONOR_TIERS)[number];
 
 export type Donor = {
-  /** As typed in the sheet, trimmed. Untrusted text: render it as text only. */
+  /** As typed in the sheet, trimmed, invisible characters removed. Untrusted: render as text. */
   name: string;
   /** The turma cell as typed, trimmed ("T98"); "" when the sheet leaves it empty. */
   classLabel: string;
@@ -53,20 +55,24 @@ export function donorTier(typeText: string): DonorTier {
 }
 
 /**
- * The donors sheet (CSV) → donors in sheet order, and the rows an officer should look at: rows
- * without a name (skipped) and types no tier matches (counted as Doador).
+ * The donors sheet (CSV) → donors in sheet order, each once, and the rows an officer should look
+ * at: rows without a visible name (skipped), types no tier matches (counted as Doador), and a
+ * donor listed again (same name and class, shown once).
  */
 export function parseDonors(csvText: string): {
   donors: Donor[];
   notices: RowNotice[];
 } {
+  const table = parseCsvTable(csvText, donorColumns);
   const donors: Donor[] = [];
-  const notices: RowNotice[] = [];
-  for (const row of parseCsvTable(csvText, donorColumns)) {
-    if (row.name === "") {
+  const notices: RowNotice[] = [...table.notices];
+  const firstRowOf = firstRows();
+  for (const row of table.rows) {
+    const name = removeInvisible(row.name).trim();
+    if (name === "") {
       notices.push({
         rowNumber: row.rowNumber,
-        problem: "sem nome; linha ignorada.",
+        problem: namelessProblem(row.name),
       });
       continue;
     }
@@ -77,13 +83,28 @@ export function parseDonors(csvText: string): {
         problem: `tipo ${quote(row.type)} não reconhecido; contado como Doador.`,
       });
     }
-    donors.push({
-      name: row.name,
+    const donor: Donor = {
+      name,
       classLabel: row.turma,
       tier: tier ?? "doador",
-    });
+    };
+    const first = firstRowOf(donor, row.rowNumber);
+    if (first) {
+      notices.push({
+        rowNumber: row.rowNumber,
+        problem: repeatedDonorProblem(first, donor),
+      });
+      continue;
+    }
+    donors.push(donor);
   }
-  return { donors, notices };
+  return { donors, notices: notices.sort((a, b) => a.rowNumber - b.rowNumber) };
+}
+
+function namelessProblem(cell: string): string {
+  return cell === ""
+    ? "sem nome; linha ignorada."
+    : `nome só com caracteres invisíveis (${quote(showInvisible(cell))}); linha ignorada.`;
 }
 
 /** Donors grouped by tier, highest tier first, sheet order within a tier; empty tiers left out. */

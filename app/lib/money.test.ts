@@ -6,6 +6,7 @@ import {
   formatPercent,
   formatThousands,
   formatThousandsOfReais,
+  foreignCurrency,
   readReais,
 } from "./money";
 
@@ -126,8 +127,46 @@ describe("readReais", () => {
     ["12.34,5"],
     ["R$ 1.234,5.6"],
     ["()"],
+    ["US$ 1,000.00"],
+    ["USD 500"],
+    ["€ 200"],
+    ["EUR 200"],
   ])("%j cannot be read", (text) => {
     expect(readReais(text)).toBeNaN();
+  });
+});
+
+describe("foreignCurrency", () => {
+  test.each([
+    ["US$ 1,000.00", "dólares"],
+    ["us$1000", "dólares"],
+    ["U$ 1.000", "dólares"],
+    ["USD 500", "dólares"],
+    ["500 USD", "dólares"],
+    ["500usd", "dólares"],
+    ["$ 100", "dólares"],
+    ["100 dólares", "dólares"],
+    ["€ 200", "euros"],
+    ["EUR 200", "euros"],
+    ["200 euros", "euros"],
+    ["£ 300", "libras"],
+    ["GBP 300", "libras"],
+  ])("%j is in %s", (text, currency) => {
+    expect(foreignCurrency(text)).toBe(currency);
+  });
+
+  test.each([
+    ["R$ 1.000,00"],
+    ["R $ 1.000"],
+    ["r$1000"],
+    ["1000"],
+    ["R$ 5 mil"],
+    ["2 milhões"],
+    ["1,00E+06"],
+    ["(1.000,00)"],
+    [""],
+  ])("%j is in reais", (text) => {
+    expect(foreignCurrency(text)).toBeNull();
   });
 });
 
@@ -160,9 +199,17 @@ describe("formatThousands", () => {
     [1234.5, "1.234,5"],
     [1234.56789, "1.234,6"],
     [250, "250"],
-    [0.0125, "0"],
     [1500, "1.500"],
     [12.25, "12,3"],
+    [1, "1"],
+    [0, "0"],
+    // Below R$ 1 mil, two significant digits: never "0" for an amount above zero.
+    [0.5, "0,5"],
+    [0.04, "0,04"],
+    [0.0125, "0,013"],
+    [0.999, "1"],
+    [0.95, "0,95"],
+    [0.00001, "0,00001"],
   ])("%d is %j", (thousands, expected) => {
     expect(formatThousands(thousands)).toBe(expected);
   });
@@ -170,6 +217,8 @@ describe("formatThousands", () => {
   test.each([
     [1234.5, "R$ 1.234,5 mil"],
     [250, "R$ 250 mil"],
+    [0.5, "R$ 0,5 mil"],
+    [0.04, "R$ 0,04 mil"],
   ])("%d reads %j", (thousands, expected) => {
     expect(formatThousandsOfReais(thousands)).toBe(expected);
   });

@@ -13,11 +13,25 @@ const MULTIPLIERS: Array<[suffix: RegExp, factor: number]> = [
 const ACCOUNTING_NEGATIVE = /^\((.*)\)$/;
 const SCIENTIFIC = /^(\d+(?:[.,]\d+)?)e([+-]?\d{1,3})$/;
 
+// Other currencies a fund abroad receives in, by a sign or a code, never to be read as reais.
+const FOREIGN_CURRENCIES: Array<[pattern: RegExp, name: string]> = [
+  [/us\$|u\$|(?:^|[^a-z])usd(?:$|[^a-z])|dolar|(?:^|[^r])\$/, "dólares"],
+  [/€|(?:^|[^a-z])eur(?:$|[^a-z])|euro/, "euros"],
+  [/£|(?:^|[^a-z])gbp(?:$|[^a-z])|libra/, "libras"],
+];
+
+/** The currency an amount is written in when it is not reais: "US$ 1,000.00" → "dólares". */
+export function foreignCurrency(text: string): string | null {
+  const key = normalizeText(text).replace(/\s+/g, "");
+  return FOREIGN_CURRENCIES.find(([pattern]) => pattern.test(key))?.[1] ?? null;
+}
+
 /**
  * Currency text → reais: "R$ 1.234,56" → 1234.56, "(1.000,00)" → -1000, "R$ 5 mil" → 5000.
- * NaN when no amount can be read from it.
+ * NaN when no amount in reais can be read from it, as in "US$ 1,000.00".
  */
 export function readReais(text: string): number {
+  if (foreignCurrency(text)) return Number.NaN;
   let rest = normalizeText(text)
     .replace(/\s+/g, "")
     .replace(/\u2212/g, "-")
@@ -111,9 +125,14 @@ function roundedDigits(value: number, digits: number): [string, string] {
   return [all.slice(0, all.length - digits), all.slice(all.length - digits)];
 }
 
-/** An amount in R$ mil in pt-BR digits, one decimal at most: 1234.5 → "1.234,5". */
+/**
+ * An amount in R$ mil in pt-BR digits, one decimal at most: 1234.5 → "1.234,5". Below one
+ * thousand, two significant digits, so that no amount reads "0": 0.5 → "0,5", 0.04 → "0,04".
+ */
 export function formatThousands(thousands: number): string {
-  return formatDecimal(thousands, 1);
+  const magnitude = Math.abs(thousands);
+  if (magnitude === 0 || magnitude >= 1) return formatDecimal(thousands, 1);
+  return formatDecimal(thousands, 1 - Math.floor(Math.log10(magnitude)));
 }
 
 /** An amount in R$ mil as a visitor reads it: 1234.5 → "R$ 1.234,5 mil". */

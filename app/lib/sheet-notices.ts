@@ -18,3 +18,8 @@ export function sheetTitle(sheet: SheetName): string {
 export function describeRowNotice(sheet: SheetName, notice: RowNotice): string {
   return `${sheetTitle(sheet)}, linha ${notice.rowNumber}: ${notice.problem}`;
 }
+
+/** A header or value as the officer typed it, in Portuguese quotation marks. */
+export function quote(text: string): string {
+  return `“${text}”`;
+}

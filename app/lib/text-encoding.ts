@@ -1,14 +1,67 @@
+import { CsvFormatError } from "./csv";
+
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const windows1252 = new TextDecoder("windows-1252");
 
+// The first bytes that say what a file is, whatever its name or its server says.
+const UTF16LE_BOM = [0xff, 0xfe];
+const UTF16BE_BOM = [0xfe, 0xff];
+const GZIP = [0x1f, 0x8b];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+const REPUBLISH_AS_CSV =
+  "publique a planilha como CSV (Arquivo → Compartilhar → Publicar na Web → Valores separados por vírgula).";
+
 /**
- * A sheet's bytes → text. UTF-8 (a BOM is dropped) when the bytes are valid UTF-8; otherwise
- * Windows-1252, the encoding of a sheet exported by hand on Windows, which also reads Latin-1.
+ * A sheet's bytes → text. UTF-16 with its BOM (Excel's "Unicode text"); UTF-8 (a BOM is dropped)
+ * when the bytes are valid UTF-8; otherwise Windows-1252, the encoding of a sheet exported by
+ * hand on Windows, which also reads Latin-1. Throws CsvFormatError on compressed bytes (zip, as
+ * an .xlsx file is, or gzip: readSheetBytes decompresses those).
  */
 export function decodeSheetBytes(bytes: ArrayBuffer | Uint8Array): string {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return windows1252.decode(bytes);
+  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  if (startsWith(view, ZIP)) {
+    throw new CsvFormatError(
+      `a planilha chegou compactada (zip, como um arquivo .xlsx), não como texto: ${REPUBLISH_AS_CSV}`,
+    );
   }
+  if (startsWith(view, GZIP)) {
+    throw new CsvFormatError(
+      `a planilha chegou compactada (gzip), não como texto: ${REPUBLISH_AS_CSV}`,
+    );
+  }
+  if (startsWith(view, UTF16LE_BOM))
+    return new TextDecoder("utf-16le").decode(view);
+  if (startsWith(view, UTF16BE_BOM))
+    return new TextDecoder("utf-16be").decode(view);
+  try {
+    return utf8.decode(view);
+  } catch {
+    return windows1252.decode(view);
+  }
+}
+
+/** As decodeSheetBytes, with gzip bytes (a sheet saved as .csv.gz) decompressed first. */
+export async function readSheetBytes(
+  bytes: ArrayBuffer | Uint8Array,
+): Promise<string> {
+  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  if (!startsWith(view, GZIP)) return decodeSheetBytes(view);
+  const decompressed = await new Response(
+    new Blob([new Uint8Array(view)])
+      .stream()
+      .pipeThrough(new DecompressionStream("gzip")),
+  )
+    .arrayBuffer()
+    .catch((error: unknown) => {
+      throw new CsvFormatError(
+        `a planilha chegou compactada (gzip) e incompleta ou corrompida: ${REPUBLISH_AS_CSV}`,
+        { cause: error },
+      );
+    });
+  return decodeSheetBytes(decompressed);
+}
+
+function startsWith(bytes: Uint8Array, signature: number[]): boolean {
+  return signature.every((byte, index) => bytes[index] === byte);
 }

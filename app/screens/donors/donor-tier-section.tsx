@@ -37,7 +37,7 @@ export function DonorTierSection({
 const DonorCard = memo(function DonorCard({ donor }: { donor: Donor }) {
   return (
     <li className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <p className="font-semibold break-words text-brand-900">{donor.name}</p>
+      <p className="font-semibold wrap-anywhere text-brand-900">{donor.name}</p>
       {donor.classLabel ? (
         <p className="mt-1 text-sm text-slate-700">{donor.classLabel}</p>
       ) : null}

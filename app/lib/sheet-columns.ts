@@ -1,0 +1,118 @@
+// Which cells of a sheet's header row are the columns a table needs. A header is compared
+// without case, accents, surrounding spaces and invisible characters. A column typed twice
+// ("Turma" and "Turma", or "Tipo" and "Type") is read from the copy that has values; when more
+// than one has values, each row reads the first filled one and rows where they differ are named.
+import { removeInvisible, showInvisible } from "./invisible-characters";
+import { normalizeText } from "./normalize-text";
+import { quote } from "./sheet-notices";
+
+/** Each column a table needs: the header spellings it accepts, and whether it must be there. */
+export type ColumnSpec = { aliases: readonly string[]; isRequired: boolean };
+
+/** Where each column is read from (several places for a column typed twice), or why it cannot be. */
+export type MatchedColumns<Column extends string> =
+  | { indexes: Record<Column, number[]>; headerProblems: string[] }
+  | { missing: string };
+
+export function matchColumns<Column extends string>(
+  headers: string[],
+  records: string[][],
+  columns: Record<Column, ColumnSpec>,
+): MatchedColumns<Column> {
+  const keys = headers.map((header) => normalizeText(removeInvisible(header)));
+  const headerProblems: string[] = [];
+  const indexes = {} as Record<Column, number[]>;
+  for (const name of Object.keys(columns) as Column[]) {
+    const { aliases, isRequired } = columns[name];
+    const found = keys.flatMap((key, index) =>
+      aliases.includes(key) ? [index] : [],
+    );
+    if (isRequired && found.length === 0) {
+      return {
+        missing: `falta a coluna ${aliases.map(quote).join(" ou ")} na primeira linha; colunas encontradas: ${headers.map((header) => shownHeader(header)).join(", ")}.`,
+      };
+    }
+    for (const index of found) {
+      const header = headers[index]?.trim() ?? "";
+      if (removeInvisible(header) !== header) {
+        headerProblems.push(
+          `coluna ${columnLetter(index)}, ${shownHeader(header)}: o nome da coluna tem caracteres invisíveis; lida como ${quote(removeInvisible(header).trim())}.`,
+        );
+      }
+    }
+    const filled = found.filter((index) =>
+      records.some((record) => hasValue(record[index])),
+    );
+    if (found.length > 1) {
+      headerProblems.push(repeatedColumnProblem(headers, found, filled));
+    }
+    indexes[name] = filled.length > 0 ? filled : found.slice(0, 1);
+  }
+  return { indexes, headerProblems };
+}
+
+function repeatedColumnProblem(
+  headers: string[],
+  found: number[],
+  filled: number[],
+): string {
+  const columns = found.map(
+    (index) => `${columnLetter(index)} ${shownHeader(headers[index] ?? "")}`,
+  );
+  const repeated = `as colunas ${listed(columns)} repetem a mesma coluna`;
+  const [onlyFilled] = filled;
+  if (onlyFilled === undefined) return `${repeated}; nenhuma tem valores.`;
+  if (filled.length === 1) {
+    return `${repeated}; lida a ${columnLetter(onlyFilled)}, a única com valores.`;
+  }
+  return `${repeated}, e ${listed(filled.map(columnLetter))} têm valores: em cada linha vale a primeira preenchida. Apague ou renomeie as outras.`;
+}
+
+/**
+ * One row's value of a column: from the first of its places that has one. `conflict` names the
+ * places and values when two of them disagree.
+ */
+export function readCell(
+  record: string[],
+  indexes: number[],
+): { value: string; conflict?: string } {
+  if (indexes.length < 2)
+    return { value: record[indexes[0] ?? -1]?.trim() ?? "" };
+  const cells = indexes
+    .map((index) => ({ index, value: record[index]?.trim() ?? "" }))
+    .filter(({ value }) => hasValue(value));
+  const [first] = cells;
+  if (!first) return { value: record[indexes[0] ?? -1]?.trim() ?? "" };
+  const isConsistent = cells.every(
+    ({ value }) => normalizeText(value) === normalizeText(first.value),
+  );
+  if (isConsistent) return { value: first.value };
+  return {
+    value: first.value,
+    conflict: `as colunas ${listed(cells.map(({ index }) => columnLetter(index)))} têm valores diferentes (${cells.map(({ value }) => quote(value)).join(", ")}); lido ${quote(first.value)}, da coluna ${columnLetter(first.index)}.`,
+  };
+}
+
+function hasValue(cell: string | undefined): boolean {
+  return removeInvisible(cell ?? "").trim() !== "";
+}
+
+/** A header as the officer typed it, invisible characters shown: “Nome⟨U+200B⟩”. */
+function shownHeader(header: string): string {
+  return quote(showInvisible(header.trim()));
+}
+
+/** The column's letter, as the spreadsheet shows it: 0 → A, 25 → Z, 26 → AA. */
+export function columnLetter(index: number): string {
+  const letter = String.fromCharCode(65 + (index % 26));
+  return index < 26
+    ? letter
+    : `${columnLetter(Math.floor(index / 26) - 1)}${letter}`;
+}
+
+/** "A", "A e B", "A, B e C". */
+function listed(items: string[]): string {
+  return items.length < 2
+    ? items.join("")
+    : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+}

@@ -1,0 +1,300 @@
+// Sheets as a fund types them: each mistake of a hand-kept sheet is read correctly or named in
+// "Detalhes das planilhas" (sheet, row, column), and never becomes a wrong figure or tier.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import type { Page, Route } from "@playwright/test";
+import { donorsPage } from "../app/content/donors";
+import { DONOR_TIERS, type DonorTier } from "../app/lib/donors";
+import { sheetTitle } from "../app/lib/sheet-notices";
+import { expect, test } from "./fixtures";
+
+type Answer = (route: Route) => Promise<void>;
+type Sheets = { donors?: string | Buffer; classes?: string | Buffer };
+type Tiers = Partial<
+  Record<DonorTier, Array<[name: string, classLabel: string]>>
+>;
+
+function fixture(name: string): string {
+  return readFileSync(new URL(`fixtures/${name}`, import.meta.url), "utf8");
+}
+
+const answer =
+  (body: string | Buffer): Answer =>
+  (route) =>
+    route.fulfill({ status: 200, contentType: "text/csv", body });
+
+/** Opens /doadores with the two sheets answered: by default the fixtures doadores.csv and turmas.csv. */
+async function openWith(
+  page: Page,
+  { donors = fixture("doadores.csv"), classes = fixture("turmas.csv") }: Sheets,
+) {
+  await page.route("**/data/doadores.csv", answer(donors));
+  await page.route("**/data/turmas.csv", answer(classes));
+  await page.goto("/doadores");
+}
+
+const escapeRegExp = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each tier's cards, name then class, in order; a tier not listed has no section. */
+async function expectTiers(page: Page, tiers: Tiers) {
+  for (const tier of DONOR_TIERS) {
+    const { title } = donorsPage.tiers[tier];
+    const section = page.getByRole("region", { name: title, exact: true });
+    const donors = tiers[tier];
+    if (!donors) {
+      await expect(section, `no section ${title}`).toHaveCount(0);
+      continue;
+    }
+    await expect(section.getByRole("listitem"), `cards of ${title}`).toHaveText(
+      donors.map(
+        ([name, classLabel]) =>
+          new RegExp(`^${escapeRegExp(name)}\\s*${escapeRegExp(classLabel)}$`),
+      ),
+    );
+  }
+}
+
+/** The lines "Detalhes das planilhas" lists for one sheet, once opened. */
+async function expectNotices(page: Page, sheet: string, lines: string[]) {
+  const summary = page.getByText(
+    new RegExp(`^${escapeRegExp(donorsPage.notices.summary)} \\(\\d+\\)$`),
+  );
+  await summary.click();
+  await expect(
+    page
+      .getByRole("group")
+      .filter({ has: summary })
+      .getByRole("listitem")
+      .filter({ hasText: sheet }),
+  ).toHaveText(lines);
+}
+
+const DONORS = sheetTitle("doadores");
+const CLASSES = sheetTitle("turmas");
+
+/** The class chart's rows: class, then the value at the bar's end. */
+function classRows(page: Page) {
+  return page
+    .getByRole("table", { name: donorsPage.chart.tableCaption })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader") });
+}
+
+const noticeCases: Array<{
+  situation: string;
+  sheets: Sheets;
+  sheet: string;
+  notices: string[];
+  shows: (page: Page) => Promise<void>;
+}> = [
+  {
+    situation: "a column typed twice, one copy empty, is read from the other",
+    sheets: { donors: fixture("doadores-coluna-repetida.csv") },
+    sheet: DONORS,
+    notices: [
+      "Planilha de doadores, linha 1: as colunas B “Tipo” e D “Tipo” repetem a mesma coluna; lida a D, a única com valores.",
+    ],
+    shows: (page) =>
+      expectTiers(page, {
+        patrono: [["Helena Prado Vasconcelos", "T85"]],
+        "associado-benemerito": [["Otávio Ramos Siqueira", "T78"]],
+        doador: [["Caio Teixeira Moura", "T00"]],
+      }),
+  },
+  {
+    situation:
+      "a column typed twice with values in both names both, and the row where they differ",
+    sheets: { donors: fixture("doadores-coluna-repetida-preenchida.csv") },
+    sheet: DONORS,
+    notices: [
+      "Planilha de doadores, linha 1: as colunas C “Tipo” e D “Type” repetem a mesma coluna, e C e D têm valores: em cada linha vale a primeira preenchida. Apague ou renomeie as outras.",
+      "Planilha de doadores, linha 4: as colunas C e D têm valores diferentes (“Patrono”, “Doador”); lido “Patrono”, da coluna C.",
+    ],
+    shows: (page) =>
+      expectTiers(page, {
+        patrono: [
+          ["Helena Prado Vasconcelos", "T85"],
+          ["Caio Teixeira Moura", "T00"],
+        ],
+        "associado-benemerito": [["Otávio Ramos Siqueira", "T78"]],
+      }),
+  },
+  {
+    situation: "amounts in dollars and euros are refused, never read as reais",
+    sheets: { classes: fixture("turmas-moeda-estrangeira.csv") },
+    sheet: CLASSES,
+    notices: [
+      "Planilha de turmas, linha 3: valor “US$ 1,000.00” em dólares, não em reais; linha ignorada (escreva o valor em reais).",
+      "Planilha de turmas, linha 4: valor “USD 500” em dólares, não em reais; linha ignorada (escreva o valor em reais).",
+      "Planilha de turmas, linha 5: valor “€ 200” em euros, não em reais; linha ignorada (escreva o valor em reais).",
+      "Planilha de turmas, linha 6: valor “EUR 300” em euros, não em reais; linha ignorada (escreva o valor em reais).",
+    ],
+    shows: (page) => expect(classRows(page)).toHaveText(["T85980", "T00512"]),
+  },
+  {
+    situation: "a donors sheet with a header and no rows says so",
+    sheets: { donors: fixture("doadores-so-cabecalho.csv") },
+    sheet: DONORS,
+    notices: [
+      "Planilha de doadores, linha 1: só há o cabeçalho, nenhuma linha abaixo dele.",
+    ],
+    shows: (page) => expectTiers(page, {}),
+  },
+  {
+    situation: "a classes sheet with a header and no rows says so",
+    sheets: { classes: fixture("turmas-so-cabecalho.csv") },
+    sheet: CLASSES,
+    notices: [
+      "Planilha de turmas, linha 1: só há o cabeçalho, nenhuma linha abaixo dele.",
+    ],
+    shows: (page) =>
+      expect(
+        page.getByRole("table", { name: donorsPage.chart.tableCaption }),
+      ).toHaveCount(0),
+  },
+  {
+    situation: "the same donor twice is shown once, both rows named",
+    sheets: { donors: fixture("doadores-repetidos.csv") },
+    sheet: DONORS,
+    notices: [
+      "Planilha de doadores, linha 4: mesmo doador da linha 2 (“Helena Prado Vasconcelos”, T85); mostrado uma vez.",
+      "Planilha de doadores, linha 5: mesmo doador da linha 3 (“Caio Teixeira Moura”, T00); mostrado uma vez. Os tipos diferem; vale o da linha 3.",
+    ],
+    shows: (page) =>
+      expectTiers(page, {
+        patrono: [["Helena Prado Vasconcelos", "T85"]],
+        doador: [["Caio Teixeira Moura", "T00"]],
+      }),
+  },
+  {
+    situation: "a name of invisible characters only makes no card",
+    sheets: {
+      donors:
+        "nome,turma,tipo\nHelena Prado Vasconcelos,T85,Patrono\n\u200B,T91,Associado\n\u00AD\u2060,T00,Doador\n",
+    },
+    sheet: DONORS,
+    notices: [
+      "Planilha de doadores, linha 3: nome só com caracteres invisíveis (“⟨U+200B⟩”); linha ignorada.",
+      "Planilha de doadores, linha 4: nome só com caracteres invisíveis (“⟨U+00AD⟩⟨U+2060⟩”); linha ignorada.",
+    ],
+    shows: (page) =>
+      expectTiers(page, { patrono: [["Helena Prado Vasconcelos", "T85"]] }),
+  },
+  {
+    situation:
+      "invisible characters in headers are shown, and the headers read",
+    sheets: {
+      donors:
+        "Nome\u200B,Tur\u00ADma,Tipo\nHelena Prado Vasconcelos,T85,Patrono\n",
+    },
+    sheet: DONORS,
+    notices: [
+      "Planilha de doadores, linha 1: coluna A, “Nome⟨U+200B⟩”: o nome da coluna tem caracteres invisíveis; lida como “Nome”.",
+      "Planilha de doadores, linha 1: coluna B, “Tur⟨U+00AD⟩ma”: o nome da coluna tem caracteres invisíveis; lida como “Turma”.",
+    ],
+    shows: (page) =>
+      expectTiers(page, { patrono: [["Helena Prado Vasconcelos", "T85"]] }),
+  },
+];
+
+for (const { situation, sheets, sheet, notices, shows } of noticeCases) {
+  test(situation, async ({ page }) => {
+    await openWith(page, sheets);
+    // The notices show once the sheets are read: what is absent is absent from the read page.
+    await expectNotices(page, sheet, notices);
+    await shows(page);
+  });
+}
+
+// e2e/fixtures/doadores-ponto-e-virgula.csv, as Excel in pt-BR saves it.
+const SEMICOLONS = fixture("doadores-ponto-e-virgula.csv");
+const TABS = SEMICOLONS.replaceAll(";", "\t");
+const utf16le = (text: string) => Buffer.from(`\uFEFF${text}`, "utf16le");
+
+const readableSheets: Array<[format: string, donors: string | Buffer]> = [
+  ["separated by semicolons", SEMICOLONS],
+  ["separated by tabs", TABS],
+  ["in UTF-16 little-endian, as Excel's Unicode text", utf16le(TABS)],
+  ["in UTF-16 big-endian", utf16le(SEMICOLONS).swap16()],
+  ["compressed with gzip", gzipSync(SEMICOLONS)],
+];
+
+for (const [format, donors] of readableSheets) {
+  test(`a donors sheet ${format} is read, accents and commas kept`, async ({
+    page,
+  }) => {
+    await openWith(page, { donors });
+    await expectTiers(page, {
+      patrono: [["Helena Prado Vasconcelos", "T85"]],
+      "associado-benemerito": [["Otávio Ramos Siqueira", "T78"]],
+      associado: [["Lima, Beatriz Andrade", "T91"]],
+      doador: [["Caio Teixeira Moura", "T00"]],
+    });
+  });
+}
+
+test("a classes sheet separated by semicolons keeps the commas of its amounts", async ({
+  page,
+}) => {
+  await openWith(page, { classes: fixture("turmas-ponto-e-virgula.csv") });
+  await expect(classRows(page)).toHaveText(["T781.234,5", "T85980"]);
+});
+
+test("a sheet that arrives as a zip (an .xlsx file) is named, with how to publish it as CSV", async ({
+  page,
+}) => {
+  const xlsx = Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]),
+    Buffer.from("[Content_Types].xml"),
+  ]);
+  await openWith(page, { donors: xlsx });
+  await expect(page.getByRole("alert")).toHaveText(
+    donorsPage.errors.prefix + donorsPage.errors.processingFailed,
+  );
+  await page.getByText(donorsPage.errors.details, { exact: true }).click();
+  await expect(
+    page.getByText(
+      "Planilha de doadores: a planilha chegou compactada (zip, como um arquivo .xlsx), não como texto: publique a planilha como CSV",
+    ),
+  ).toBeVisible();
+});
+
+test("an amount below R$ 1 mil is labelled with its decimals, never 0", async ({
+  page,
+}) => {
+  await openWith(page, { classes: fixture("turmas-centenas.csv") });
+  const rows = classRows(page);
+  await expect(rows).toHaveText(["T85980", "T780,5", "T910,04"]);
+  await expect(rows.nth(1).getByRole("cell")).toHaveAttribute(
+    "title",
+    "R$ 0,5 mil",
+  );
+  await expect(rows.nth(2).getByRole("cell")).toHaveAttribute(
+    "title",
+    "R$ 0,04 mil",
+  );
+});
+
+test("a 200-character name without spaces wraps inside its card on a 375 px phone", async ({
+  page,
+}) => {
+  const longName = "Bartolomeu".repeat(20);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openWith(page, {
+    donors: `nome,turma,tipo\n${longName},T85,Patrono\n`,
+  });
+  const card = page
+    .getByRole("region", { name: donorsPage.tiers.patrono.title })
+    .getByRole("listitem");
+  await expect(card).toHaveText(new RegExp(`^${longName}\\s*T85$`));
+  const box = await card.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(375);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    ),
+    "sideways scroll, in pixels",
+  ).toBeLessThanOrEqual(0);
+});
