@@ -77,7 +77,7 @@ describe("saving from the editor", () => {
 
   test("a field emptied in an optional select is removed, and one never written stays out", () => {
     const text = saved((data) => {
-      delete (data as Tree).pix!.keyKind;
+      (data as Tree).pix!.keyKind = null;
       (data as Tree).pix!.note = "";
     });
     expect(text).toBe(file.replace("  keyKind: CNPJ\n", ""));

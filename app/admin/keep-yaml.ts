@@ -40,8 +40,11 @@ function update(document: Document, path: Path, value: unknown) {
       if (typeof key === "string" && !(key in value))
         document.deleteIn([...path, key]);
     }
-    for (const [key, item] of Object.entries(value))
-      update(document, [...path, key], item);
+    for (const [key, item] of Object.entries(value)) {
+      // An optional field left empty in the form is left out of the file.
+      if (isBlank(item)) document.deleteIn([...path, key]);
+      else update(document, [...path, key], item);
+    }
   } else if (isSeq(node) && Array.isArray(value)) {
     // Items keep their place and style; the list only grows or shrinks at its end.
     value.forEach((item, index) =>
@@ -53,8 +56,6 @@ function update(document: Document, path: Path, value: unknown) {
   } else if (isScalar(node) && !isObject(value)) {
     // The node keeps its quotes; the text is only written anew when the value changed.
     if (node.value !== value) node.value = value;
-  } else if (node === undefined && isBlank(value)) {
-    // An optional field the form offers empty: the file stays without it.
   } else if (!sameValue(node, value)) {
     document.setIn(path, value);
   }
