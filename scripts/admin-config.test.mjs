@@ -116,3 +116,21 @@ test("the PIX key and its kind are checked in the editor by the build's own rule
     Object.values(PIX_KEY_KINDS).map((kind) => kind.label),
   );
 });
+
+test("every pattern carries its own message, which the editor shows as it is", () => {
+  const patterns = [];
+  const walk = (fields = []) =>
+    fields.forEach((field) => {
+      if (field.pattern) patterns.push([field.name, field.pattern]);
+      walk(field.fields);
+    });
+  for (const collection of config.collections) {
+    walk(collection.fields);
+    for (const file of collection.files ?? []) walk(file.fields);
+  }
+  expect(patterns.length).toBeGreaterThan(0);
+  for (const [name, pattern] of patterns) {
+    expect(pattern, name).toHaveLength(2);
+    expect(pattern[1], name).toMatch(/^[A-ZÀ-Ú]/);
+  }
+});

@@ -14,6 +14,8 @@ export const portuguese = {
     editorControlPane: {
       widget: {
         required: "Preencha o campo %{fieldLabel}.",
+        // Every `pattern` in admin/config.yml carries its own Portuguese message.
+        regexPattern: "%{pattern}.",
       },
     },
     editorInterface: { toggleNotes: "Mostrar ou esconder as notas" },
