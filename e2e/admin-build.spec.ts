@@ -19,6 +19,11 @@ test("/admin serves the editor from the site's own files, marked noindex", async
   await expect(
     page.getByRole("button", { name: "Entrar com o GitHub" }),
   ).toBeVisible();
+  // The fund's additions (app/admin/editor.ts) ran under the page's policy: the logo is ours.
+  await expect(page.getByRole("img", { name: "Logo" })).toHaveAttribute(
+    "src",
+    "/admin/logo.svg",
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
     "content",
     /noindex/,

@@ -1,6 +1,6 @@
 // The web editor in local mode (`npm run admin`), driven as an officer would: the files it saves
 // land in a temporary copy of content/ and public/documents/, never in the working copy.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -9,10 +9,17 @@ import { type Page } from "@playwright/test";
 import matter from "gray-matter";
 import sharp from "sharp";
 import YAML from "yaml";
+import { pixKeyKindProblem } from "../app/admin/pix-key-check";
 import { readContent } from "../app/content/source/reader.server";
+import { PIX_KEY_KINDS } from "../app/content/source/schema/pix";
 import { freePort } from "../scripts/build-server.mjs";
 import { expect, test } from "./fixtures";
-import { newsArticles, peopleGroups } from "./content";
+import {
+  bankAccount,
+  donationPix,
+  newsArticles,
+  peopleGroups,
+} from "./content";
 import { nextArticleId, testMark } from "./test-names";
 
 let editorUrl = "";
@@ -215,4 +222,82 @@ test("an officer changes a board member's role, and the data file follows", asyn
     .toMatchObject({ name: member.name, role: newRole });
   const result = await readContent({ contentDir: join(repoCopy, "content") });
   expect(result.ok ? [] : result.problems).toEqual([]);
+});
+
+test("the sign-in page shows the fund's logo", async ({ page }, testInfo) => {
+  await page.goto(editorUrl);
+  const logo = page.getByRole("img", { name: "Logo" });
+  await expect(logo).toHaveAttribute("src", "/admin/logo.svg");
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("admin-login.png") });
+});
+
+test("the editor speaks Portuguese in sentence case", async ({ page }) => {
+  await signIn(page, "#/collections/noticias/new");
+  const title = page.getByText("Título", { exact: true });
+  await expect(title).toBeVisible({ timeout: 30_000 });
+  await expect(title).toHaveCSS("text-transform", "none");
+  await expect(page.getByText("Texto formatado")).toBeVisible();
+  await expect(page.getByText("Rich Text")).toHaveCount(0);
+});
+
+const donationFile = "content/doacao.yml";
+
+async function openDonation(page: Page) {
+  await signIn(page, "#/collections/doacao/entries/doacao");
+  await expect(page.getByLabel("Chave PIX", { exact: true })).toHaveValue(
+    donationPix.key,
+    { timeout: 30_000 },
+  );
+}
+
+test("a key kind that does not match the key is refused with the reason, and nothing is saved", async ({
+  page,
+  pageProblems,
+}) => {
+  // Decap rejects the refused save with an empty promise rejection.
+  pageProblems.allow(/^page error: undefined$/);
+  const before = await readFile(join(repoCopy, donationFile), "utf8");
+  const wrongKind = Object.values(PIX_KEY_KINDS).find(
+    (kind) => kind.label !== donationPix.keyKind,
+  )!.label;
+
+  await openDonation(page);
+  await page.getByLabel(/Tipo da chave/).click();
+  await page.getByRole("option", { name: wrongKind, exact: true }).click();
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publicar agora" }).click();
+
+  await expect(
+    page.getByText(pixKeyKindProblem(donationPix.key, wrongKind)!),
+  ).toBeVisible();
+  await expect(page.getByText("Alterações não salvas")).toBeVisible();
+  expect(await readFile(join(repoCopy, donationFile), "utf8")).toBe(before);
+});
+
+test("saving one field of the donation page changes that one line of its file", async ({
+  page,
+}) => {
+  const beneficiary = `${bankAccount.beneficiary} (em constituição)`;
+  await openDonation(page);
+  await page.getByLabel("Favorecido", { exact: true }).fill(beneficiary);
+  await publish(page);
+
+  const diff = spawnSync(
+    "git",
+    [
+      "diff",
+      "--no-index",
+      "--numstat",
+      donationFile,
+      join(repoCopy, donationFile),
+    ],
+    { encoding: "utf8" },
+  );
+  expect(diff.stdout.split("\t").slice(0, 2)).toEqual(["1", "1"]);
+  const saved = await readFile(join(repoCopy, donationFile), "utf8");
+  expect(saved).toContain(`  beneficiary: ${beneficiary}\n`);
 });

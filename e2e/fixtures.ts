@@ -1,7 +1,7 @@
 import { type Page, test as base, expect } from "@playwright/test";
 
 type PageProblems = {
-  /** Accepts console errors matching the pattern, for a test that expects them (e.g. the 404 log). */
+  /** Accepts console and page errors matching the pattern, for a test that expects them (e.g. the 404 log). */
   allow: (pattern: RegExp) => void;
 };
 
@@ -11,9 +11,10 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       const allowed: RegExp[] = [];
-      page.on("pageerror", (error) =>
-        problems.push(`page error: ${error.message}`),
-      );
+      page.on("pageerror", (error) => {
+        const text = `page error: ${error.message}`;
+        if (!allowed.some((pattern) => pattern.test(text))) problems.push(text);
+      });
       page.on("console", (message) => {
         const text = `${message.text()} ${message.location().url}`.trim();
         if (

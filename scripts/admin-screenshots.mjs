@@ -63,6 +63,8 @@ try {
     return page;
   };
   let page = await open("#/collections/noticias");
+  await page.getByRole("img", { name: "Logo" }).waitFor();
+  await shoot(page, "entrar");
   await page.getByRole("button", { name: "Entrar" }).click();
   await page.getByRole("heading", { name: "Notícias" }).waitFor();
   await shoot(page, "noticias");
@@ -89,7 +91,7 @@ try {
   await page.getByLabel("Chave PIX", { exact: true }).fill("12.345.678/0001");
   await page.getByRole("button", { name: "Publicar", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publicar agora" }).click();
-  await page.getByText(/Não é uma chave PIX/).waitFor();
+  await page.getByText(/Chave PIX inválida/).waitFor();
   await page.getByLabel("Chave PIX", { exact: true }).scrollIntoViewIfNeeded();
   await shoot(page, "chave-pix");
   await browser.close();

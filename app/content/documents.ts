@@ -1,10 +1,5 @@
 import { contentFile } from "./entries";
-import type { DocumentLink, Documents } from "./source/schema";
-
-/** A downloadable file on /transparencia, under public/documents/. */
-export type { DocumentLink } from "./source/schema";
-/** A group of documents under one heading. */
-export type DocumentSection = Documents["sections"][number];
+import type { DocumentLink } from "./source/schema";
 
 /** The texts and documents of /transparencia (content/documentos.yml). */
 export const transparency = await contentFile("documents");

@@ -12,10 +12,16 @@ import {
 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
 
 const require = createRequire(import.meta.url);
 const decapDir = dirname(require.resolve("decap-cms/dist/decap-cms.js"));
 const configSource = new URL("../../admin/config.yml", import.meta.url);
+const editorSource = fileURLToPath(
+  new URL("../admin/editor.ts", import.meta.url),
+);
+const logoSource = new URL("../assets/logo.svg", import.meta.url);
 
 /** Decap's bundle, the chunks it imports on demand and its image encoders. */
 const isDecapFile = (name) =>
@@ -65,10 +71,34 @@ export function adminPage(policy) {
     <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml" />
   </head>
   <body>
+    <script src="/admin/editor.js"></script>
     <script src="/admin/decap-cms.js"></script>
   </body>
 </html>
 `;
+}
+
+/** The fund's additions to Decap (app/admin/editor.ts), bundled into `dir` as editor.js. */
+async function writeEditorScript(dir) {
+  // Vite's build sets NODE_ENV to production; `npm run admin` then starts a dev server.
+  const { NODE_ENV } = process.env;
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    build: {
+      outDir: dir,
+      emptyOutDir: false,
+      lib: {
+        entry: editorSource,
+        formats: ["iife"],
+        name: "endowmentEditor",
+        fileName: () => "editor.js",
+      },
+    },
+  });
+  if (NODE_ENV === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = NODE_ENV;
 }
 
 /** The configuration file: the backend (JSON is YAML), then the collections. */
@@ -93,6 +123,8 @@ export async function writeAdminFolder(dir, { env, localBackendUrl }) {
     throw new Error(`decap-cms.js not found in ${decapDir}`);
   for (const name of decapFiles)
     await copyFile(join(decapDir, name), join(dir, name));
+  await copyFile(logoSource, join(dir, "logo.svg"));
+  await writeEditorScript(dir);
   const connectOrigins = localBackendUrl
     ? [new URL(localBackendUrl).origin]
     : ["https://api.github.com"];

@@ -101,6 +101,7 @@ function GovernanceSection() {
               key={level.body.name}
               level={level}
               isFirst={index === 0}
+              isLast={index === governance.levels.length - 1}
             />
           ))}
         </ol>
@@ -121,37 +122,77 @@ function GovernanceSection() {
   );
 }
 
-/** A row of the chart: a vertical line from the row above, the body, and the one beside it. */
+/**
+ * A row of the chart: the body in the chain of command, and the one beside it. The chain is one
+ * solid line: down the left edge on phones, with the body beside hanging off it by a dashed
+ * branch; down the middle column on wider screens, with the body beside in the right column.
+ * The `data-chart` marks let the browser test measure that every line meets its boxes.
+ */
 function GovernanceRow({
   level,
   isFirst,
+  isLast,
 }: {
   level: GovernanceLevel;
   isFirst: boolean;
+  isLast: boolean;
 }) {
   return (
-    <li className="md:grid md:grid-cols-[1fr_minmax(0,22rem)_1fr]">
+    <li className="md:grid md:grid-cols-[1fr_minmax(0,22rem)_1fr] md:items-center">
       {isFirst ? null : (
-        <div
-          aria-hidden="true"
-          className="mx-auto h-8 w-0.5 bg-brand-600 md:col-start-2"
-        />
+        <ChainLine className="ml-6 h-8 md:col-start-2 md:mx-auto" />
       )}
-      <GovernanceCard
-        body={level.body}
-        tone="chain"
-        className="md:col-start-2"
-      />
+      <div className="md:col-start-2 md:flex md:flex-col md:self-stretch">
+        {/* On wider screens a taller body beside stretches the row: the chain runs on. */}
+        <ChainLine
+          hidden={isFirst}
+          className="hidden flex-1 self-center md:block"
+        />
+        <GovernanceCard body={level.body} tone="chain" />
+        <ChainLine
+          hidden={isLast}
+          className="hidden flex-1 self-center md:block"
+        />
+      </div>
       {level.beside ? (
-        <div className="ml-6 border-l-2 border-dashed border-brand-600 pt-4 pl-4 md:ml-0 md:flex md:items-center md:border-l-0 md:pt-0 md:pl-0">
+        <div className="relative ml-6 flex items-center pt-4 md:ml-0 md:pt-0">
+          <ChainLine
+            className={cn(
+              "absolute top-0 left-0 md:hidden",
+              // The last row's line ends at the branch.
+              isLast ? "h-[calc(50%+0.5rem)]" : "bottom-0",
+            )}
+          />
           <div
             aria-hidden="true"
-            className="hidden h-0.5 w-6 shrink-0 border-t-2 border-dashed border-brand-600 md:block"
+            data-chart="branch-line"
+            className="h-0.5 w-4 shrink-0 border-t-2 border-dashed border-brand-600 md:w-6"
           />
-          <GovernanceCard body={level.beside} tone="beside" />
+          <GovernanceCard
+            body={level.beside}
+            tone="beside"
+            className="min-w-0 flex-1"
+          />
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** A stretch of the chain of command; `hidden` keeps its room without drawing it. */
+function ChainLine({
+  className,
+  hidden = false,
+}: {
+  className: string;
+  hidden?: boolean;
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      data-chart={hidden ? undefined : "chain-line"}
+      className={cn("w-0.5", hidden ? null : "bg-brand-600", className)}
+    />
   );
 }
 
@@ -182,7 +223,10 @@ function GovernanceCard({
 }) {
   const colours = cardTones[tone];
   return (
-    <article className={cn("rounded-lg p-5", colours.card, className)}>
+    <article
+      data-chart={`${tone}-body`}
+      className={cn("rounded-lg p-5", colours.card, className)}
+    >
       <h3 className={cn("text-lg font-bold", colours.name)}>{body.name}</h3>
       {body.relation ? (
         <p className={cn("mt-1 text-sm font-semibold", colours.relation)}>

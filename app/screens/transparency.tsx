@@ -5,12 +5,10 @@ import { useId } from "react";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { PageHero } from "~/components/page-hero";
 import { institutionCallToAction } from "~/content/calls-to-action";
-import {
-  transparency,
-  type DocumentLink,
-  type DocumentSection,
-} from "~/content/documents";
+import { transparency } from "~/content/documents";
 import { pageTitle } from "~/content/site";
+import { formatLongDate } from "~/lib/dates";
+import { fileFacts, fileFormat } from "~/lib/file-facts";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 
 export const head = (): HeadTag[] =>
@@ -20,18 +18,21 @@ export const head = (): HeadTag[] =>
     path: "/transparencia",
   });
 
-// Runs once at build time while prerendering, so the sizes shown always match the files shipped.
+// Runs once at build time while prerendering, so the sizes shown always match the files shipped
+// (the content check has made sure each file exists).
 export async function load() {
-  const documents = transparency.sections.flatMap(
-    (section) => section.documents,
+  const sections = await Promise.all(
+    transparency.sections.map(async (section) => ({
+      title: section.title,
+      documents: await Promise.all(
+        section.documents.map(async (documentLink) => ({
+          ...documentLink,
+          size: (await stat(join("public", documentLink.url))).size,
+        })),
+      ),
+    })),
   );
-  const sizes = await Promise.all(
-    documents.map(async (documentLink) => {
-      const file = await stat(join("public", documentLink.url));
-      return [documentLink.url, file.size] as const;
-    }),
-  );
-  return { sizeByUrl: Object.fromEntries(sizes) };
+  return { sections };
 }
 
 type PageData = Awaited<ReturnType<typeof load>>;
@@ -45,12 +46,8 @@ export function TransparencyPage({ data }: { data: PageData }) {
         lead={transparency.hero.lead}
       />
       <div className="mx-auto max-w-5xl space-y-14 px-4 py-16">
-        {transparency.sections.map((section) => (
-          <DocumentGroup
-            key={section.title}
-            section={section}
-            sizeByUrl={data.sizeByUrl}
-          />
+        {data.sections.map((section) => (
+          <DocumentGroup key={section.title} section={section} />
         ))}
       </div>
       <DonateCallToAction callToAction={institutionCallToAction} />
@@ -58,39 +55,30 @@ export function TransparencyPage({ data }: { data: PageData }) {
   );
 }
 
-function DocumentGroup({
-  section,
-  sizeByUrl,
-}: {
-  section: DocumentSection;
-  sizeByUrl: Record<string, number>;
-}) {
+type SizedSection = PageData["sections"][number];
+type SizedDocument = SizedSection["documents"][number];
+
+function DocumentGroup({ section }: { section: SizedSection }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-3xl font-bold text-brand-900">
         {section.title}
       </h2>
-      <ul className="mt-6 grid gap-6 md:grid-cols-2">
-        {section.documents.map((documentLink) => (
-          <DocumentCard
-            key={documentLink.url}
-            documentLink={documentLink}
-            size={sizeByUrl[documentLink.url]}
-          />
-        ))}
-      </ul>
+      {section.documents.length === 0 ? (
+        <p className="mt-6 text-slate-700">{transparency.emptySection}</p>
+      ) : (
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {section.documents.map((documentLink) => (
+            <DocumentCard key={documentLink.url} documentLink={documentLink} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
 
-function DocumentCard({
-  documentLink,
-  size,
-}: {
-  documentLink: DocumentLink;
-  size: number | undefined;
-}) {
+function DocumentCard({ documentLink }: { documentLink: SizedDocument }) {
   const format = fileFormat(documentLink.url);
   const Icon = format === "ZIP" ? FileArchive : FileText;
   return (
@@ -101,10 +89,14 @@ function DocumentCard({
           <h3 className="text-xl font-semibold text-brand-900">
             {documentLink.title}
           </h3>
-          <p className="mt-1 text-sm font-semibold text-slate-700">
-            {size === undefined
-              ? format
-              : `${format} · ${formatFileSize(size)}`}
+          <p className="mt-1 text-sm text-slate-700">
+            <span className="font-semibold">
+              {fileFacts(documentLink.url, documentLink.size)}
+            </span>
+            {` · ${transparency.dateLabel} `}
+            <time dateTime={documentLink.date}>
+              {formatLongDate(documentLink.date)}
+            </time>
           </p>
         </div>
       </div>
@@ -121,17 +113,4 @@ function DocumentCard({
       </a>
     </li>
   );
-}
-
-/** "PDF" or "ZIP", from the file's extension. */
-function fileFormat(url: string): string {
-  return (url.split(".").pop() ?? "").toUpperCase();
-}
-
-const kilobytes = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
-
-/** "1,1 KB", "2,4 MB": pt-BR decimal comma, powers of 1024. */
-function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${kilobytes.format(bytes / 1024)} KB`;
-  return `${kilobytes.format(bytes / (1024 * 1024))} MB`;
 }

@@ -145,6 +145,12 @@ describe("each mistake gives one Portuguese line naming the file and the field",
       "campo `sections[1].documents[1].url`: o arquivo '/documents/relatorio-2024.pdf' não existe em public/documents/",
     ],
     [
+      "a document dated the way people write",
+      "documentos.yml",
+      replaceIn("documentos.yml", "date: 2025-04-28", "date: 28/04/2025"),
+      "campo `sections[1].documents[1].date`: '28/04/2025' não é uma data AAAA-MM-DD",
+    ],
+    [
       "a missing portrait",
       "pessoas.yml",
       replaceIn(

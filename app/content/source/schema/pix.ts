@@ -4,7 +4,7 @@ import { type PixKeyType, parsePixKey } from "../../../lib/pix-key.ts";
 import { text } from "./fields.ts";
 
 /** How each kind of Pix key is named on /doacao, and the spellings accepted in `keyKind`. */
-const PIX_KEY_KINDS: Record<
+export const PIX_KEY_KINDS: Record<
   PixKeyType,
   { label: string; spellings: string[] }
 > = {

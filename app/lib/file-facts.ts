@@ -1,0 +1,23 @@
+/** "PDF" or "ZIP", from the extension of a file's address. */
+export function fileFormat(url: string): string {
+  const name = url.slice(url.lastIndexOf("/") + 1);
+  return name.includes(".")
+    ? name.slice(name.lastIndexOf(".") + 1).toUpperCase()
+    : "";
+}
+
+const oneDecimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+
+/** "0,7 KB", "1,1 KB", "245 KB", "2,4 MB": pt-BR decimal comma, powers of 1024, a decimal below 10. */
+export function formatFileSize(bytes: number): string {
+  const [amount, unit] =
+    bytes < 1024 * 1024 ? [bytes / 1024, "KB"] : [bytes / (1024 * 1024), "MB"];
+  const number = amount < 10 ? oneDecimal : whole;
+  return `${number.format(amount)} ${unit}`;
+}
+
+/** What a donor weighs before downloading: "PDF, 245 KB". */
+export function fileFacts(url: string, bytes: number): string {
+  return `${fileFormat(url)}, ${formatFileSize(bytes)}`;
+}
