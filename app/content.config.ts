@@ -15,6 +15,7 @@ import {
   documentsSchema,
   donationHelpSchema,
   donationSchema,
+  figuresSchema,
   homeSchema,
   instituteSchema,
   newsFrontMatterSchema,
@@ -49,6 +50,7 @@ const fromArticleFolder = (path: unknown) =>
 export const collections = {
   site: singleEntry("site", "site.yml", siteSchema),
   home: singleEntry("home", "inicio.yml", homeSchema),
+  figures: singleEntry("figures", "numeros.yml", figuresSchema),
   institute: singleEntry("institute", "o-ita.yml", instituteSchema),
   about: singleEntry("about", "quem-somos.yml", aboutSchema),
   people: singleEntry("people", "pessoas.yml", ({ image }: SchemaContext) =>

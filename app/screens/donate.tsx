@@ -15,6 +15,7 @@ import {
   donationPix,
   type UsGivingOption,
 } from "~/content/donation";
+import { figures } from "~/content/figures";
 import { pageTitle, site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { buildPixPayload, toBrCodeText } from "~/lib/pix";
@@ -74,11 +75,8 @@ export function DonatePage({ data }: { data: PageData }) {
       <NotifyFundForm className="bg-slate-50" />
       <CampaignBanner />
       <div className="px-4 pt-12">
-        {/* Filled by the page's island from the classes sheet. */}
-        <CampaignProgress
-          raisedReais={undefined}
-          className="mx-auto max-w-6xl"
-        />
+        {/* The published figures; the page's island puts the classes sheet's total in. */}
+        <CampaignProgress figures={figures} className="mx-auto max-w-6xl" />
       </div>
       <OtherWaysToGive />
       <UsDonorsSection />

@@ -40,19 +40,21 @@ export async function readContent(
   if (data.documentos) checkStatute(reading, data.documentos);
   checkPublicFiles(reading, data);
 
-  const [site, home, institute, about, documents, partners, donation] = [
-    data.site,
-    data.inicio,
-    data["o-ita"],
-    data["quem-somos"],
-    data.documentos,
-    data.parceiros,
-    data.doacao,
-  ];
+  const {
+    site,
+    inicio: home,
+    numeros: figures,
+    "o-ita": institute,
+    "quem-somos": about,
+    documentos: documents,
+    parceiros: partners,
+    doacao: donation,
+  } = data;
   if (
     reading.hasProblems ||
     !site ||
     !home ||
+    !figures ||
     !institute ||
     !about ||
     !documents ||
@@ -73,6 +75,7 @@ export async function readContent(
     content: {
       site,
       home,
+      figures,
       institute,
       about,
       peopleGroups: data.pessoas.groups,

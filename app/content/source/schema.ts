@@ -6,6 +6,7 @@ export type { CardIconName, Stat } from "./schema/fields.ts";
 export type { Picture } from "./schema/picture.ts";
 export * from "./schema/site.ts";
 export * from "./schema/home.ts";
+export * from "./schema/figures.ts";
 export * from "./schema/institute.ts";
 export * from "./schema/about.ts";
 export * from "./schema/people.ts";

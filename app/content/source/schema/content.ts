@@ -2,6 +2,7 @@ import { type About, aboutSchema } from "./about.ts";
 import { type Documents, documentsSchema } from "./documents.ts";
 import { type Donation, donationSchema } from "./donation.ts";
 import { type DonationHelp, donationHelpSchema } from "./donation-help.ts";
+import { type Figures, figuresSchema } from "./figures.ts";
 import { type Home, homeSchema } from "./home.ts";
 import { type Institute, instituteSchema } from "./institute.ts";
 import {
@@ -17,6 +18,7 @@ import { type SiteData, siteSchema } from "./site.ts";
 export const dataFileSchemas = {
   "site.yml": siteSchema,
   "inicio.yml": homeSchema,
+  "numeros.yml": figuresSchema,
   "o-ita.yml": instituteSchema,
   "quem-somos.yml": aboutSchema,
   "pessoas.yml": peopleSchema,
@@ -31,6 +33,7 @@ export const dataFileSchemas = {
 export type Content = {
   site: SiteData;
   home: Home;
+  figures: Figures;
   institute: Institute;
   about: About;
   peopleGroups: PeopleFile["groups"];
