@@ -21,6 +21,7 @@ import {
   newsFrontMatterSchema,
   newsTextsSchema,
   partnersSchema,
+  privacySchema,
   peopleSchemaWith,
   siteSchema,
 } from "./content/source/schema.ts";
@@ -65,6 +66,7 @@ export const collections = {
     donationHelpSchema,
   ),
   newsTexts: singleEntry("newsTexts", "noticias.yml", newsTextsSchema),
+  privacy: singleEntry("privacy", "privacidade.yml", privacySchema),
   news: defineCollection({
     loader: glob({ pattern: "*.md", base: `${contentDir}/noticias` }),
     schema: ({ image }) =>

@@ -31,12 +31,31 @@ function organization() {
   };
 }
 
-/** The fund as an NGO, with donating as its main action; for the home page. */
+/** The entity behind the fund, as the footer names it (content/site.yml, legalEntity). */
+function legalEntity() {
+  const { name, cnpj, address, email } = site.legalEntity;
+  return {
+    legalName: name,
+    taxID: cnpj,
+    email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${address.street}, ${address.district}`,
+      addressLocality: address.city,
+      addressRegion: address.state,
+      postalCode: address.postalCode,
+      addressCountry: "BR",
+    },
+  };
+}
+
+/** The fund as an NGO, with its legal data and donating as its main action; for the home page. */
 export function organizationStructuredData(): StructuredData {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
       ...organization(),
+      ...legalEntity(),
       description: site.description,
       sameAs: [site.linkedinUrl],
       potentialAction: {

@@ -2,6 +2,7 @@ import { FileText, Landmark } from "lucide-react";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { CopyButton } from "~/components/copy-button";
 import { DonationFaq } from "~/components/donation/donation-faq";
+import { LargeGiftsSection } from "~/components/large-gifts-contact";
 import { GiveByPix } from "~/components/donation/give-by-pix";
 import {
   NOTIFY_FUND_SECTION_ID,
@@ -78,6 +79,7 @@ export function DonatePage({ data }: { data: PageData }) {
         {/* The published figures; the page's island puts the classes sheet's total in. */}
         <CampaignProgress figures={figures} className="mx-auto max-w-6xl" />
       </div>
+      <LargeGiftsSection />
       <OtherWaysToGive />
       <UsDonorsSection />
       <DonationFaq />

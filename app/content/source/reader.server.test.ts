@@ -204,6 +204,12 @@ describe("each mistake gives one Portuguese line naming the file and the field",
       "campo `page.give.amounts[5]`: '12.345' não é um valor em reais maior que zero com no máximo dois decimais",
     ],
     [
+      "a CNPJ whose check digits do not agree",
+      "site.yml",
+      replaceIn("site.yml", /(cnpj: )\S+/, "$112.345.678/0001-59"),
+      "campo `legalEntity.cnpj`: '12.345.678/0001-59' não é um CNPJ válido: escreva 00.000.000/0000-00 e confira os dígitos verificadores",
+    ],
+    [
       "more received than committed",
       "numeros.yml",
       replaceIn("numeros.yml", /(received:\n {2}reais: )\d+/, "$1999999999999"),

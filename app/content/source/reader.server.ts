@@ -49,6 +49,7 @@ export async function readContent(
     documentos: documents,
     parceiros: partners,
     doacao: donation,
+    privacidade: privacy,
   } = data;
   if (
     reading.hasProblems ||
@@ -62,7 +63,8 @@ export async function readContent(
     !donation ||
     !data["doacao-ajuda"] ||
     !data.noticias ||
-    !data.pessoas
+    !data.pessoas ||
+    !privacy
   ) {
     return {
       ok: false,
@@ -84,6 +86,7 @@ export async function readContent(
       donation,
       donationHelp: data["doacao-ajuda"],
       newsTexts: data.noticias,
+      privacy,
       newsArticles: news.articles,
       newsArticleBodies: news.bodies,
     },

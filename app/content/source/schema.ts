@@ -15,4 +15,5 @@ export * from "./schema/partners.ts";
 export * from "./schema/donation.ts";
 export * from "./schema/donation-help.ts";
 export * from "./schema/news.ts";
+export * from "./schema/privacy.ts";
 export * from "./schema/content.ts";

@@ -11,6 +11,7 @@ import {
   newsTextsSchema,
 } from "./news.ts";
 import { type Partners, partnersSchema } from "./partners.ts";
+import { type Privacy, privacySchema } from "./privacy.ts";
 import { type PeopleFile, peopleSchema } from "./people.ts";
 import { type SiteData, siteSchema } from "./site.ts";
 
@@ -27,6 +28,7 @@ export const dataFileSchemas = {
   "doacao.yml": donationSchema,
   "doacao-ajuda.yml": donationHelpSchema,
   "noticias.yml": newsTextsSchema,
+  "privacidade.yml": privacySchema,
 } as const;
 
 /** Everything under content/, as the content check reads it (the tests read it too). */
@@ -42,6 +44,7 @@ export type Content = {
   donation: Donation;
   donationHelp: DonationHelp;
   newsTexts: NewsTexts;
+  privacy: Privacy;
   /** Newest first. */
   newsArticles: CheckedNewsArticle[];
   /** Each article's body as HTML, by id; apart so that pages listing the news do not carry them. */
