@@ -86,7 +86,7 @@ function DonorsContent({
     <div
       ref={ref}
       tabIndex={-1}
-      className="mx-auto max-w-6xl space-y-16 px-4 py-16 focus:outline-none"
+      className="mx-auto box-content max-w-6xl space-y-16 px-4 py-16 focus:outline-none"
     >
       <CampaignProgress
         figures={figures}
