@@ -9,6 +9,7 @@ import {
 } from "~/content/donation-help";
 import { type NewsArticle, newsArticlePath } from "~/content/news";
 import { donateLink, navigation } from "~/content/navigation";
+import { privacy } from "~/content/privacy";
 import { site } from "~/content/site";
 import { formatPhone } from "~/lib/contact";
 import type { StructuredData } from "~/lib/seo";
@@ -86,7 +87,10 @@ export function breadcrumbStructuredData(crumbs: Crumb[]): StructuredData {
 
 /** The trail of a top-level page of the site map ("Início › Quem somos"), if it is one. */
 export function topLevelBreadcrumb(path: string): Crumb[] | undefined {
-  const page = [...navigation, donateLink].find((item) => item.href === path);
+  const privacyPage = { name: privacy.hero.title, href: "/privacidade" };
+  const page = [...navigation, donateLink, privacyPage].find(
+    (item) => item.href === path,
+  );
   if (!page || path === "/") return undefined;
   return [homeCrumb(), { name: page.name, path }];
 }
