@@ -38,7 +38,7 @@ for (const width of [1280, 1600]) {
         await page.goto(path);
         // The donors page shows its content once the sheets are read.
         await expect(
-          page.getByRole("heading", { level: 2 }).first(),
+          page.getByRole("main").getByRole("heading", { level: 2 }).first(),
         ).toBeVisible();
         const header = await leftOf(
           page.getByRole("link", { name: `${site.name}: início` }),
