@@ -171,7 +171,8 @@ test("donors appear under their tier headings, in the sheet's order", async ({
     "Doadores",
     "Engajamento por Turma",
     "Seja o primeiro contribuidor da sua turma!",
-    // The footer's own heading.
+    // The footer's own headings.
+    "Entidade responsável",
     "Fale com a gente",
   ]);
   await expectTiers(page, FIXTURE_TIERS);
