@@ -16,11 +16,13 @@ import {
   documentsSchema,
   donationHelpSchema,
   donationSchema,
+  figuresSchema,
   homeSchema,
   instituteSchema,
   newsFrontMatterSchema,
   newsTextsSchema,
   partnersSchema,
+  privacySchema,
   peopleSchemaWith,
   siteSchema,
 } from "./content/source/schema.ts";
@@ -57,6 +59,7 @@ const fromArticleFolder = (path: unknown) =>
 export const collections = {
   site: singleEntry("site", "site.yml", siteSchema),
   home: singleEntry("home", "inicio.yml", homeSchema),
+  figures: singleEntry("figures", "numeros.yml", figuresSchema),
   institute: singleEntry("institute", "o-ita.yml", instituteSchema),
   about: singleEntry("about", "quem-somos.yml", aboutSchema),
   people: singleEntry("people", "pessoas.yml", ({ image }: SchemaContext) =>
@@ -71,6 +74,7 @@ export const collections = {
     donationHelpSchema,
   ),
   newsTexts: singleEntry("newsTexts", "noticias.yml", newsTextsSchema),
+  privacy: singleEntry("privacy", "privacidade.yml", privacySchema),
   news: defineCollection({
     loader: glob({ pattern: "*.md", base: `${contentDir}/noticias` }),
     schema: ({ image }) =>

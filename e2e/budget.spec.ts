@@ -30,6 +30,7 @@ const SCRIPTLESS_ROUTES = [
   "/transparencia",
   "/noticias",
   "/noticias/999",
+  "/privacidade",
 ];
 
 /**

@@ -6,6 +6,7 @@ export const content = await readContentOrThrow();
 
 export const {
   documents,
+  figures,
   newsArticles,
   newsArticleBodies,
   newsTexts,

@@ -513,7 +513,10 @@ test.describe("without JavaScript", () => {
         bankAccount.account,
         KEY_AS_SHOWN,
       ]) {
-        await expect(page.getByText(value, { exact: true })).toBeVisible();
+        // The footer names the beneficiary too, as the fund's legal entity.
+        await expect(
+          page.getByRole("main").getByText(value, { exact: true }),
+        ).toBeVisible();
       }
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth),

@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { campaign } from "../app/content/campaign";
-import { formatLargeReais, formatPercent } from "../app/lib/money";
-import { newsArticles } from "./content";
+import { campaignFigures } from "../app/lib/campaign-figures";
+import { figures, newsArticles } from "./content";
 import { expect, test } from "./fixtures";
 
 // The two sheets the page reads; every test answers them itself.
@@ -171,7 +171,8 @@ test("donors appear under their tier headings, in the sheet's order", async ({
     "Doadores",
     "Engajamento por Turma",
     "Seja o primeiro contribuidor da sua turma!",
-    // The footer's own heading.
+    // The footer's own headings.
+    "Entidade responsável",
     "Fale com a gente",
   ]);
   await expectTiers(page, FIXTURE_TIERS);
@@ -663,14 +664,15 @@ test("75 classes expanded: every label shows in full, bars at least 16 px apart"
   }
 });
 
-// The sum of the fixture's classes (CLASS_ORDER, in R$ mil) against the goal in app/content.
+// The sum of the fixture's classes (CLASS_ORDER, in R$ mil) against the goal in content/numeros.yml.
 const FIXTURE_RAISED_REAIS =
   CLASS_ORDER.reduce(
     (sum, [, amount]) =>
       sum + Number(amount!.replaceAll(".", "").replace(",", ".")),
     0,
   ) * 1000;
-const FIXTURE_PROGRESS = `${formatLargeReais(FIXTURE_RAISED_REAIS)} arrecadados de ${formatLargeReais(campaign.goalReais)} (${formatPercent(FIXTURE_RAISED_REAIS / campaign.goalReais)})`;
+const { text: FIXTURE_PROGRESS, filledPercent: FIXTURE_FILLED } =
+  campaignFigures(FIXTURE_RAISED_REAIS, figures.goal.reais);
 
 for (const path of ["/doadores", "/doacao"]) {
   test(`${path} shows the campaign's progress from the classes sheet`, async ({
@@ -686,7 +688,7 @@ for (const path of ["/doadores", "/doacao"]) {
     await expect(bar).toHaveAttribute("aria-valuetext", FIXTURE_PROGRESS);
     await expect(bar).toHaveAttribute(
       "aria-valuenow",
-      String(Math.round((FIXTURE_RAISED_REAIS / campaign.goalReais) * 100)),
+      String(Math.round(FIXTURE_FILLED)),
     );
   });
 }

@@ -1,3 +1,5 @@
+import { figureStatement } from "../app/lib/fund-figures";
+import { content } from "./content";
 import { expect, test } from "./fixtures";
 
 test("home invites to donate and shows the fund's figures", async ({
@@ -8,8 +10,9 @@ test("home invites to donate and shows the fund's figures", async ({
   await expect(
     page.getByRole("main").getByRole("link", { name: "Doe agora" }),
   ).toHaveAttribute("href", "/doacao");
-  for (const figure of ["R$ 14M+", "55+", "24"]) {
-    await expect(page.getByText(figure, { exact: true })).toBeVisible();
+  for (const name of content.home.stats) {
+    const { value } = figureStatement(content.figures, name);
+    await expect(page.getByText(value, { exact: true })).toBeVisible();
   }
   await expect(
     page.getByRole("heading", { name: "Por que doar?" }),

@@ -1,51 +1,48 @@
 import { useId } from "react";
 import { campaign } from "~/content/campaign";
+import type { Figures } from "~/content/source/schema";
+import { campaignFigures } from "~/lib/campaign-figures";
 import { cn } from "~/lib/cn";
-import { campaignFigures, campaignGoal } from "~/lib/campaign-figures";
+import { figureStatement } from "~/lib/fund-figures";
+import { formatLargeReais } from "~/lib/money";
 
 type CampaignProgressProps = React.ComponentProps<"section"> & {
+  /** The fund's published figures (content/numeros.yml, ~/content/figures). */
+  figures: Figures;
   /**
-   * What the classes sheet adds up to, in reais; null if it could not be read. Undefined on a
-   * page whose island reads the sheet (/doacao): the figures wait, hidden, for their values.
+   * What the classes sheet adds up to, in reais, read during this visit. Without it the
+   * published received figure shows, with its date, until the page's island reads the sheet.
    */
-  raisedReais: number | null | undefined;
+  raisedReais?: number;
 };
 
-/** The campaign in numbers: raised against the goal, as text and as a progress bar. */
+/** The campaign in numbers: received against the goal, as text and as a bar, then committed. */
 export function CampaignProgress({
+  figures,
   raisedReais,
   className,
   ...props
 }: CampaignProgressProps) {
   const headingId = useId();
+  const receivedReais = raisedReais ?? figures.received.reais;
+  const { text, filledPercent } = campaignFigures(
+    receivedReais,
+    figures.goal.reais,
+  );
+  const received = figureStatement(figures, "received");
+  const committed = figureStatement(figures, "committed");
+  const goal = figureStatement(figures, "goal");
   return (
     <section
       aria-labelledby={headingId}
       data-campaign-progress=""
+      data-goal-reais={figures.goal.reais}
       className={cn("rounded-lg bg-brand-50 p-6 md:p-8", className)}
       {...props}
     >
       <h2 id={headingId} className="text-2xl font-bold text-brand-900">
         {campaign.title}
       </h2>
-      {typeof raisedReais === "number" ? null : (
-        <p data-campaign-status="" className="mt-3 text-slate-700">
-          {raisedReais === null
-            ? `${campaign.failed} ${campaignGoal()}.`
-            : campaign.loading}
-        </p>
-      )}
-      {raisedReais === null ? null : (
-        <RaisedFigures raisedReais={raisedReais} />
-      )}
-    </section>
-  );
-}
-
-function RaisedFigures({ raisedReais }: { raisedReais: number | undefined }) {
-  const { text, filledPercent } = campaignFigures(raisedReais ?? 0);
-  return (
-    <div data-campaign-figures="" hidden={raisedReais === undefined}>
       <p
         data-campaign-text=""
         className="mt-3 text-xl font-semibold text-brand-900"
@@ -61,17 +58,27 @@ function RaisedFigures({ raisedReais }: { raisedReais: number | undefined }) {
         aria-valuetext={text}
         className="mt-4 h-5 overflow-hidden rounded-full bg-white ring-1 ring-brand-600"
       >
-        <div
-          className="h-full bg-brand-600"
-          // Set once there is a figure: the prerendered page then needs no style attribute.
-          style={
-            raisedReais === undefined
-              ? undefined
-              : { width: `${filledPercent}%` }
-          }
-        />
+        {/* An SVG width, not a style attribute: the page's policy allows no inline style. */}
+        <svg aria-hidden="true" className="block size-full">
+          <rect
+            height="100%"
+            width={`${filledPercent}%`}
+            className="fill-brand-600"
+          />
+        </svg>
       </div>
-      <p className="mt-3 text-sm text-slate-700">{campaign.source}</p>
-    </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">{campaign.receivedLabel}</dt>
+        <dd data-campaign-received="">
+          {raisedReais === undefined
+            ? `${received.value}, ${received.when}`
+            : `${formatLargeReais(raisedReais)}, ${campaign.receivedLive}`}
+        </dd>
+        <dt className="font-semibold">{campaign.committedLabel}</dt>
+        <dd>{`${committed.value}, ${committed.when}`}</dd>
+        <dt className="font-semibold">{campaign.goalLabel}</dt>
+        <dd>{`${goal.value} ${goal.when}`}</dd>
+      </dl>
+    </section>
   );
 }

@@ -1,14 +1,23 @@
+import { LegalEntityDetails } from "./legal-entity";
+import { privacy } from "~/content/privacy";
 import { site } from "~/content/site";
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2">
+    <footer className="bg-brand-900 px-4 text-brand-50">
+      <div className="mx-auto grid max-w-6xl gap-8 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-3 max-w-md text-sm leading-relaxed">
             {site.description}
           </p>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">Entidade responsável</h2>
+          <LegalEntityDetails
+            entity={site.legalEntity}
+            className="mt-3 space-y-1 text-sm"
+          />
         </div>
         <div className="md:text-right">
           <h2 className="font-semibold text-white">Fale com a gente</h2>
@@ -33,10 +42,15 @@ export function SiteFooter() {
                 Converse pelo WhatsApp
               </a>
             </li>
+            <li>
+              <a href="/privacidade" className="underline underline-offset-4">
+                {privacy.hero.title}
+              </a>
+            </li>
           </ul>
         </div>
       </div>
-      <div className="border-t border-brand-800 py-4 text-center text-sm">
+      <div className="mx-auto max-w-6xl border-t border-brand-800 py-4 text-center text-sm">
         <p>
           ©{" "}
           {/* The year of the build: every change, and every New Year, builds the site again. */}

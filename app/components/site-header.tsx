@@ -18,8 +18,9 @@ export function SiteHeader({
   currentPath: string | undefined;
 }) {
   return (
-    <header className="group sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+    <header className="group sticky top-0 z-40 border-b border-slate-200 bg-white px-4">
+      {/* As wide as the screens' content (max-w-6xl), so that they share their left edge. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
         <a
           href="/"
           className="flex shrink-0 items-center gap-2"

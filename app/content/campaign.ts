@@ -1,20 +1,17 @@
 /**
- * The fundraising campaign in numbers, on /doadores and /doacao: the total of the classes sheet
- * against the goal below.
+ * The fundraising campaign's words, on /doadores and /doacao; its figures (received, committed,
+ * goal) come from content/numeros.yml, the received one live from the classes sheet when it
+ * answers.
  */
 export const campaign = {
-  /** The campaign goal, in reais. */
-  goalReais: 25_000_000,
   title: "Campanha em números",
   /** Names the progress bar for screen readers. */
-  progressLabel: "Arrecadado na campanha",
-  /** "R$ 7,79 milhões arrecadados de R$ 25 milhões": the words between the figures. */
-  raised: "arrecadados de",
-  /** Says where the figure comes from. */
-  source:
-    "Soma das doações registradas por turma, lida da planilha do fundo a cada visita.",
-  /** While the classes sheet loads (on /doacao), and when it cannot be read. */
-  loading: "Carregando o total arrecadado...",
-  failed:
-    "Não foi possível carregar o total arrecadado agora. A meta da campanha é",
+  progressLabel: "Recebido na campanha",
+  /** "R$ 8,13 milhões recebidos de R$ 25 milhões": the words between the figures. */
+  received: "recebidos de",
+  receivedLabel: "Recebido",
+  committedLabel: "Comprometido",
+  goalLabel: "Meta",
+  /** When the received figure is the sheet's, read during this visit. */
+  receivedLive: "soma das doações por turma, lida agora da planilha do fundo",
 };

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { showCampaignProgress } from "./campaign-progress";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { campaign } from "~/content/campaign";
-import { campaignFigures, campaignGoal } from "~/lib/campaign-figures";
+import { campaignFigures } from "~/lib/campaign-figures";
+import { figureStatement } from "~/lib/fund-figures";
+import { exampleFigures as figures } from "../../test/figures";
+
+const published = figureStatement(figures, "received");
 
 /** The donation page's prerendered progress, filled as its island does, from `response`. */
 async function showWith(response: Response) {
@@ -14,7 +18,7 @@ async function showWith(response: Response) {
   );
   vi.spyOn(console, "warn").mockImplementation(() => {});
   document.body.innerHTML = renderToStaticMarkup(
-    <CampaignProgress raisedReais={undefined} />,
+    <CampaignProgress figures={figures} />,
   );
   const section = document.querySelector<HTMLElement>(
     "[data-campaign-progress]",
@@ -23,10 +27,28 @@ async function showWith(response: Response) {
   return section;
 }
 
+function expectBar(section: HTMLElement, receivedReais: number) {
+  const { text, filledPercent } = campaignFigures(
+    receivedReais,
+    figures.goal.reais,
+  );
+  expect(section).toHaveTextContent(text);
+  const bar = section.querySelector<HTMLElement>("[role=progressbar]")!;
+  expect(bar).toHaveAttribute(
+    "aria-valuenow",
+    String(Math.round(filledPercent)),
+  );
+  expect(bar).toHaveAttribute("aria-valuetext", text);
+  expect(bar.querySelector("rect")).toHaveAttribute(
+    "width",
+    `${filledPercent}%`,
+  );
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("showCampaignProgress", () => {
-  test("fills the figures and the bar with the total of the classes sheet", async () => {
+  test("puts the total of the classes sheet in place of the published figure", async () => {
     const section = await showWith(
       new Response(
         'turma,valor\nT65,"R$ 1.000.000,00"\nT72,"R$ 2.750.000,00"\n',
@@ -35,14 +57,9 @@ describe("showCampaignProgress", () => {
         },
       ),
     );
-    const { text, filledPercent } = campaignFigures(3_750_000);
-    expect(section).toHaveTextContent(text);
-    expect(section.querySelector("[data-campaign-figures]")).toBeVisible();
-    expect(section).not.toHaveTextContent(campaign.loading);
-    const bar = section.querySelector<HTMLElement>("[role=progressbar]")!;
-    expect(bar).toHaveAttribute("aria-valuenow", String(filledPercent));
-    expect(bar).toHaveAttribute("aria-valuetext", text);
-    expect(bar.querySelector("div")!.style.width).toBe(`${filledPercent}%`);
+    expectBar(section, 3_750_000);
+    expect(section).toHaveTextContent(campaign.receivedLive);
+    expect(section).not.toHaveTextContent(published.when);
   });
 
   test.each([
@@ -53,9 +70,15 @@ describe("showCampaignProgress", () => {
         headers: { "content-type": "text/html" },
       }),
     ],
-  ])("when the sheet %s, says so and gives the goal", async (_, response) => {
-    const section = await showWith(response);
-    expect(section).toHaveTextContent(`${campaign.failed} ${campaignGoal()}.`);
-    expect(section.querySelector("[data-campaign-figures]")).not.toBeVisible();
-  });
+  ])(
+    "when the sheet %s, keeps the published figure and its date",
+    async (_, response) => {
+      const section = await showWith(response);
+      expectBar(section, figures.received.reais);
+      expect(section).toHaveTextContent(
+        `${published.value}, ${published.when}`,
+      );
+      expect(section).not.toHaveTextContent(campaign.receivedLive);
+    },
+  );
 });

@@ -12,9 +12,9 @@ enhanceGiveByPix(required<HTMLElement>(document, "[data-give-by-pix]"));
 enhanceNotifyFundForms();
 const progress = required<HTMLElement>(document, "[data-campaign-progress]");
 void showCampaignProgress(progress);
-// Back from the back-forward cache with the figures still loading: that load was cut off when
-// the visitor left, so the page reads the sheet again.
+// Back from the back-forward cache before the sheet answered: that load was cut off when the
+// visitor left, so the page reads the sheet again.
 addEventListener("pageshow", (event) => {
-  if (event.persisted && progress.querySelector("[data-campaign-status]"))
+  if (event.persisted && !("campaignLive" in progress.dataset))
     void showCampaignProgress(progress);
 });

@@ -1,22 +1,18 @@
 import { campaign } from "~/content/campaign";
 import { formatLargeReais, formatPercent } from "./money";
 
-/** The campaign goal as a visitor reads it: "R$ 25 milhões". */
-export function campaignGoal(): string {
-  return formatLargeReais(campaign.goalReais);
-}
-
 /**
- * What the campaign's progress shows for `raisedReais`: its sentence ("R$ 7,79 milhões
- * arrecadados de R$ 25 milhões (31,2%)") and how full the bar is, in percent (at most 100).
+ * What the campaign's progress shows for `receivedReais` against `goalReais`: its sentence
+ * ("R$ 8,13 milhões recebidos de R$ 25 milhões (32,5%)") and how full the bar is, in percent
+ * (at most 100).
  */
-export function campaignFigures(raisedReais: number): {
-  text: string;
-  filledPercent: number;
-} {
-  const share = raisedReais / campaign.goalReais;
+export function campaignFigures(
+  receivedReais: number,
+  goalReais: number,
+): { text: string; filledPercent: number } {
+  const share = receivedReais / goalReais;
   return {
-    text: `${formatLargeReais(raisedReais)} ${campaign.raised} ${campaignGoal()} (${formatPercent(share)})`,
+    text: `${formatLargeReais(receivedReais)} ${campaign.received} ${formatLargeReais(goalReais)} (${formatPercent(share)})`,
     filledPercent: Math.min(100, Math.max(0, share * 100)),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatLongDate } from "./dates";
+import { formatLongDate, formatShortDate } from "./dates";
 
 describe("formatLongDate", () => {
   test.each([
@@ -28,5 +28,18 @@ describe("formatLongDate", () => {
 
   test("rejects text that is not a calendar date", () => {
     expect(() => formatLongDate("abril")).toThrow("Data inválida");
+  });
+});
+
+describe("formatShortDate", () => {
+  test.each([
+    ["2025-09-30", "30/09/2025"],
+    ["2026-01-05", "05/01/2026"],
+  ])("%s is %s", (isoDate, expected) => {
+    expect(formatShortDate(isoDate)).toBe(expected);
+  });
+
+  test("rejects text that is not a calendar date", () => {
+    expect(() => formatShortDate("setembro")).toThrow("Data inválida");
   });
 });

@@ -14,3 +14,10 @@ export function formatLongDate(isoDate: string): string {
   if (!year || !month || !day) throw new Error(`Data inválida: ${isoDate}`);
   return longDate.format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+/** "2025-09-30" → "30/09/2025", the short form a figure's date takes beside it. */
+export function formatShortDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  if (!year || !month || !day) throw new Error(`Data inválida: ${isoDate}`);
+  return `${day}/${month}/${year}`;
+}

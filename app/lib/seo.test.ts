@@ -38,6 +38,10 @@ vi.mock("~/content/donation-help", async () => {
   };
 });
 
+vi.mock("~/content/privacy", async () => ({
+  privacy: (await content).privacy,
+}));
+
 vi.mock("~/content/news", async () => {
   const { newsTexts, newsArticles, newsArticleBodies } = await content;
   const { newsArticlePath } = await import("~/lib/site-map");
@@ -133,6 +137,7 @@ describe("topLevelBreadcrumb", () => {
     ["/quem-somos", ["Início", "Quem somos"]],
     ["/noticias", ["Início", "Notícias"]],
     ["/doacao", ["Início", "Doar"]],
+    ["/privacidade", ["Início", "Privacidade e reconhecimento"]],
     ["/", undefined],
     ["/noticias/1", undefined],
     ["/qualquer-coisa", undefined],

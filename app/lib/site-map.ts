@@ -1,6 +1,9 @@
 // The site's addresses, written once: the pages, the sitemap, the tests and the audit read them.
 
-/** Every screen's address but the articles', in the top bar's order, then the donation page. */
+/**
+ * Every screen's address but the articles', in the top bar's order, then the donation page and
+ * the privacy page (linked from the footer).
+ */
 export const SCREEN_PATHS = [
   "/",
   "/o-ita",
@@ -10,6 +13,7 @@ export const SCREEN_PATHS = [
   "/transparencia",
   "/noticias",
   "/doacao",
+  "/privacidade",
 ];
 
 /** The address of an article's page. */

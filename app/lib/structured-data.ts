@@ -9,6 +9,7 @@ import {
 } from "~/content/donation-help";
 import { type NewsArticle, newsArticlePath } from "~/content/news";
 import { donateLink, navigation } from "~/content/navigation";
+import { privacy } from "~/content/privacy";
 import { site } from "~/content/site";
 import { formatPhone } from "~/lib/contact";
 import type { StructuredData } from "~/lib/seo";
@@ -31,12 +32,31 @@ function organization() {
   };
 }
 
-/** The fund as an NGO, with donating as its main action; for the home page. */
+/** The entity behind the fund, as the footer names it (content/site.yml, legalEntity). */
+function legalEntity() {
+  const { name, cnpj, address, email } = site.legalEntity;
+  return {
+    legalName: name,
+    taxID: cnpj,
+    email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${address.street}, ${address.district}`,
+      addressLocality: address.city,
+      addressRegion: address.state,
+      postalCode: address.postalCode,
+      addressCountry: "BR",
+    },
+  };
+}
+
+/** The fund as an NGO, with its legal data and donating as its main action; for the home page. */
 export function organizationStructuredData(): StructuredData {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
       ...organization(),
+      ...legalEntity(),
       description: site.description,
       sameAs: [site.linkedinUrl],
       potentialAction: {
@@ -67,7 +87,10 @@ export function breadcrumbStructuredData(crumbs: Crumb[]): StructuredData {
 
 /** The trail of a top-level page of the site map ("Início › Quem somos"), if it is one. */
 export function topLevelBreadcrumb(path: string): Crumb[] | undefined {
-  const page = [...navigation, donateLink].find((item) => item.href === path);
+  const privacyPage = { name: privacy.hero.title, href: "/privacidade" };
+  const page = [...navigation, donateLink, privacyPage].find(
+    (item) => item.href === path,
+  );
   if (!page || path === "/") return undefined;
   return [homeCrumb(), { name: page.name, path }];
 }

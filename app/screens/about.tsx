@@ -1,6 +1,7 @@
 import { CheckCircle2, Download } from "lucide-react";
 import { useId } from "react";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
+import { LargeGiftsSection } from "~/components/large-gifts-contact";
 import { PageHero } from "~/components/page-hero";
 import {
   about,
@@ -48,6 +49,7 @@ export function AboutPage() {
           <PeopleGrid key={group.title} group={group} />
         ))}
       </section>
+      <LargeGiftsSection className="bg-slate-50" />
       <DonateCallToAction callToAction={institutionCallToAction} />
     </>
   );

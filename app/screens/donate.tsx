@@ -2,6 +2,7 @@ import { FileText, Landmark } from "lucide-react";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { CopyButton } from "~/components/copy-button";
 import { DonationFaq } from "~/components/donation/donation-faq";
+import { LargeGiftsSection } from "~/components/large-gifts-contact";
 import { GiveByPix } from "~/components/donation/give-by-pix";
 import {
   NOTIFY_FUND_SECTION_ID,
@@ -15,6 +16,7 @@ import {
   donationPix,
   type UsGivingOption,
 } from "~/content/donation";
+import { figures } from "~/content/figures";
 import { pageTitle, site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { buildPixPayload, toBrCodeText } from "~/lib/pix";
@@ -74,12 +76,10 @@ export function DonatePage({ data }: { data: PageData }) {
       <NotifyFundForm className="bg-slate-50" />
       <CampaignBanner />
       <div className="px-4 pt-12">
-        {/* Filled by the page's island from the classes sheet. */}
-        <CampaignProgress
-          raisedReais={undefined}
-          className="mx-auto max-w-6xl"
-        />
+        {/* The published figures; the page's island puts the classes sheet's total in. */}
+        <CampaignProgress figures={figures} className="mx-auto max-w-6xl" />
       </div>
+      <LargeGiftsSection />
       <OtherWaysToGive />
       <UsDonorsSection />
       <DonationFaq />

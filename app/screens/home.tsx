@@ -2,8 +2,10 @@ import { CheckCircle2 } from "lucide-react";
 import { CardIcon } from "~/components/card-icon";
 import { NewsCard } from "~/components/news-card";
 import { StatList } from "~/components/stat-list";
+import { figures } from "~/content/figures";
 import { home } from "~/content/home";
 import { newsArticles } from "~/content/news";
+import { figureStatement } from "~/lib/fund-figures";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 import { organizationStructuredData } from "~/lib/structured-data";
 
@@ -43,7 +45,9 @@ export function HomePage() {
         aria-label="O fundo em números"
         className="bg-brand-50 px-4 py-12"
       >
-        <StatList stats={home.stats} />
+        <StatList
+          stats={home.stats.map((name) => figureStatement(figures, name))}
+        />
       </section>
 
       <section className="mx-auto max-w-4xl px-4 py-16">

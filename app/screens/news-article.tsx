@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { ShareButton } from "~/components/share-button";
 import { newsCallToAction } from "~/content/calls-to-action";
+import { type FigureName, figures } from "~/content/figures";
 import {
   type NewsArticle,
   newsArticleBodies,
@@ -11,6 +12,7 @@ import {
 import { pageTitle } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/dates";
+import { figureStatement } from "~/lib/fund-figures";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 import { newsArticleStructuredData } from "~/lib/structured-data";
 
@@ -107,7 +109,35 @@ function ArticleView({
         // Rendered at build time from the fund team's Markdown in content/noticias/, never visitor input.
         dangerouslySetInnerHTML={{ __html: bodyHtml }}
       />
+      {article.figures ? <FiguresBox names={article.figures} /> : null}
     </article>
+  );
+}
+
+/** The fund's figures an article cites, as content/numeros.yml holds them today. */
+function FiguresBox({ names }: { names: FigureName[] }) {
+  return (
+    <aside
+      aria-labelledby="numeros-do-fundo"
+      className="mt-10 rounded-lg bg-brand-50 p-6"
+    >
+      <h2 id="numeros-do-fundo" className="text-xl font-bold text-brand-900">
+        {newsArticlePage.figuresTitle}
+      </h2>
+      <dl className="mt-4 space-y-3">
+        {names.map((name) => {
+          const { value, label, when } = figureStatement(figures, name);
+          return (
+            <div key={name} className="flex flex-col-reverse">
+              <dt className="text-slate-700">
+                {label}, {when}
+              </dt>
+              <dd className="text-2xl font-bold text-brand-700">{value}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </aside>
   );
 }
 

@@ -45,7 +45,7 @@ export function TransparencyPage({ data }: { data: PageData }) {
         title={transparency.hero.title}
         lead={transparency.hero.lead}
       />
-      <div className="mx-auto max-w-5xl space-y-14 px-4 py-16">
+      <div className="mx-auto box-content max-w-6xl space-y-14 px-4 py-16">
         {data.sections.map((section) => (
           <DocumentGroup key={section.title} section={section} />
         ))}

@@ -1,4 +1,4 @@
-import { ChevronDown, Mail, MessageCircle, Phone } from "lucide-react";
+import { ChevronDown, Mail, MessageCircle } from "lucide-react";
 import { donationPage } from "~/content/donation";
 import {
   type DonationQuestion,
@@ -7,8 +7,12 @@ import {
   faqSection,
   notifyTexts,
 } from "~/content/donation-help";
+import {
+  contactLinkClass,
+  LargeGiftsContact,
+} from "~/components/large-gifts-contact";
 import { cn } from "~/lib/cn";
-import { formatPhone, mailtoHref, telHref, whatsappHref } from "~/lib/contact";
+import { formatPhone, mailtoHref, whatsappHref } from "~/lib/contact";
 
 /** An answer's paragraphs: the officers separate them with a blank line. */
 export function answerParagraphs(answer: string): string[] {
@@ -76,32 +80,6 @@ function Question({ item }: { item: DonationQuestion }) {
         ) : null}
       </div>
     </details>
-  );
-}
-
-const contactLinkClass =
-  "inline-flex items-center gap-2 font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900";
-
-function LargeGiftsContact() {
-  const { largeGifts } = donationContacts;
-  return (
-    <div className="rounded-md bg-brand-50 p-4">
-      <p className="font-semibold text-slate-900">{largeGifts.role}</p>
-      <ul className="mt-2 space-y-1">
-        <li>
-          <a href={mailtoHref(largeGifts.email)} className={contactLinkClass}>
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
-            {largeGifts.email}
-          </a>
-        </li>
-        <li>
-          <a href={telHref(largeGifts.phone)} className={contactLinkClass}>
-            <Phone aria-hidden="true" className="size-4 shrink-0" />
-            {formatPhone(largeGifts.phone)}
-          </a>
-        </li>
-      </ul>
-    </div>
   );
 }
 

@@ -40,19 +40,22 @@ export async function readContent(
   if (data.documentos) checkStatute(reading, data.documentos);
   checkPublicFiles(reading, data);
 
-  const [site, home, institute, about, documents, partners, donation] = [
-    data.site,
-    data.inicio,
-    data["o-ita"],
-    data["quem-somos"],
-    data.documentos,
-    data.parceiros,
-    data.doacao,
-  ];
+  const {
+    site,
+    inicio: home,
+    numeros: figures,
+    "o-ita": institute,
+    "quem-somos": about,
+    documentos: documents,
+    parceiros: partners,
+    doacao: donation,
+    privacidade: privacy,
+  } = data;
   if (
     reading.hasProblems ||
     !site ||
     !home ||
+    !figures ||
     !institute ||
     !about ||
     !documents ||
@@ -60,7 +63,8 @@ export async function readContent(
     !donation ||
     !data["doacao-ajuda"] ||
     !data.noticias ||
-    !data.pessoas
+    !data.pessoas ||
+    !privacy
   ) {
     return {
       ok: false,
@@ -73,6 +77,7 @@ export async function readContent(
     content: {
       site,
       home,
+      figures,
       institute,
       about,
       peopleGroups: data.pessoas.groups,
@@ -81,6 +86,7 @@ export async function readContent(
       donation,
       donationHelp: data["doacao-ajuda"],
       newsTexts: data.noticias,
+      privacy,
       newsArticles: news.articles,
       newsArticleBodies: news.bodies,
     },

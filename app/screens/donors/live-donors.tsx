@@ -7,6 +7,7 @@ import { CampaignProgress } from "~/components/campaign-progress";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { SheetLoadError } from "~/components/published-sheets";
 import { donorsPage } from "~/content/donors";
+import type { Figures } from "~/content/source/schema";
 import { totalDonatedReais } from "~/lib/class-totals";
 import { cn } from "~/lib/cn";
 
@@ -16,12 +17,18 @@ const { errors } = donorsPage;
 export const LIVE_DONORS_ID = "doadores-ao-vivo";
 
 /** What the sheets say: the loading message, then the donors or what went wrong. */
-export function LiveDonors() {
+export function LiveDonors({
+  figures,
+}: {
+  /** The fund's published figures, for the campaign's progress. */
+  figures: Figures;
+}) {
   const { outcome, isRetrying, retry } = useDonorSheets();
   return (
     <>
       {outcome && "sheets" in outcome ? (
         <DonorsContent
+          figures={figures}
           sheets={outcome.sheets}
           takesFocus={outcome.attempt > 0}
         />
@@ -61,9 +68,11 @@ function statusText(outcome: Outcome | undefined, isRetrying: boolean) {
 }
 
 function DonorsContent({
+  figures,
   sheets,
   takesFocus,
 }: {
+  figures: Figures;
   sheets: DonorSheets;
   /** After a retry the button is gone: focus moves to what replaced it. */
   takesFocus: boolean;
@@ -77,9 +86,12 @@ function DonorsContent({
     <div
       ref={ref}
       tabIndex={-1}
-      className="mx-auto max-w-6xl space-y-16 px-4 py-16 focus:outline-none"
+      className="mx-auto box-content max-w-6xl space-y-16 px-4 py-16 focus:outline-none"
     >
-      <CampaignProgress raisedReais={totalDonatedReais(classTotals)} />
+      <CampaignProgress
+        figures={figures}
+        raisedReais={totalDonatedReais(classTotals)}
+      />
       {tierGroups.map((group) => (
         <DonorTierSection
           key={group.tier}

@@ -2,6 +2,7 @@ import { type About, aboutSchema } from "./about.ts";
 import { type Documents, documentsSchema } from "./documents.ts";
 import { type Donation, donationSchema } from "./donation.ts";
 import { type DonationHelp, donationHelpSchema } from "./donation-help.ts";
+import { type Figures, figuresSchema } from "./figures.ts";
 import { type Home, homeSchema } from "./home.ts";
 import { type Institute, instituteSchema } from "./institute.ts";
 import {
@@ -10,6 +11,7 @@ import {
   newsTextsSchema,
 } from "./news.ts";
 import { type Partners, partnersSchema } from "./partners.ts";
+import { type Privacy, privacySchema } from "./privacy.ts";
 import { type PeopleFile, peopleSchema } from "./people.ts";
 import { type SiteData, siteSchema } from "./site.ts";
 
@@ -17,6 +19,7 @@ import { type SiteData, siteSchema } from "./site.ts";
 export const dataFileSchemas = {
   "site.yml": siteSchema,
   "inicio.yml": homeSchema,
+  "numeros.yml": figuresSchema,
   "o-ita.yml": instituteSchema,
   "quem-somos.yml": aboutSchema,
   "pessoas.yml": peopleSchema,
@@ -25,12 +28,14 @@ export const dataFileSchemas = {
   "doacao.yml": donationSchema,
   "doacao-ajuda.yml": donationHelpSchema,
   "noticias.yml": newsTextsSchema,
+  "privacidade.yml": privacySchema,
 } as const;
 
 /** Everything under content/, as the content check reads it (the tests read it too). */
 export type Content = {
   site: SiteData;
   home: Home;
+  figures: Figures;
   institute: Institute;
   about: About;
   peopleGroups: PeopleFile["groups"];
@@ -39,6 +44,7 @@ export type Content = {
   donation: Donation;
   donationHelp: DonationHelp;
   newsTexts: NewsTexts;
+  privacy: Privacy;
   /** Newest first. */
   newsArticles: CheckedNewsArticle[];
   /** Each article's body as HTML, by id; apart so that pages listing the news do not carry them. */

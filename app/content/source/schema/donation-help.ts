@@ -35,6 +35,9 @@ export const donationHelpSchema = z.strictObject({
     /** The fund's e-mail, which donors notify. */
     email: emailAddress,
     largeGifts: z.strictObject({
+      /** Over the contact where /doacao and /quem-somos show it. */
+      title: text,
+      text: text,
       role: text,
       email: emailAddress,
       phone: brazilianPhone,

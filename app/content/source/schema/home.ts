@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { hero, iconCard, meta, sitePath, stat, text } from "./fields.ts";
+import { figureName } from "./figures.ts";
+import { hero, iconCard, meta, sitePath, text } from "./fields.ts";
 
 /** content/inicio.yml */
 export const homeSchema = z.strictObject({
   meta,
   hero: hero.extend({ donateLabel: text }),
-  stats: z.array(stat).min(1),
+  /** Which of the fund's figures (content/numeros.yml) the home page shows, in order. */
+  stats: z.array(figureName).min(1),
   about: z.strictObject({
     title: text,
     paragraphs: z.array(text).min(1),

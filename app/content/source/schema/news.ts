@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDate, contentImage, text } from "./fields.ts";
+import { figureName } from "./figures.ts";
 import type { Picture } from "./picture.ts";
 
 /** content/noticias.yml: the texts around the articles. */
@@ -9,6 +10,8 @@ export const newsTextsSchema = z.strictObject({
   newsArticlePage: z.strictObject({
     backLabel: text,
     authorLabel: text,
+    /** Over the box of an article that cites the fund's figures. */
+    figuresTitle: text,
     share: z.strictObject({ label: text, copied: text, copyFailed: text }),
     notFound: z.strictObject({ title: text, text: text, description: text }),
   }),
@@ -32,6 +35,8 @@ export const newsFrontMatterSchema = z.strictObject({
   author: text,
   image: contentImage,
   imageAlt: text,
+  /** The fund's figures (content/numeros.yml) the article cites, shown in a box below it. */
+  figures: z.array(figureName).min(1).optional(),
 });
 
 /** The name of an article file: the date, then the slug, e.g. 2025-04-10-baja.md. */

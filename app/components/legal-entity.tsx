@@ -1,0 +1,31 @@
+import type { LegalEntity } from "~/content/source/schema";
+import { cn } from "~/lib/cn";
+import { mailtoHref } from "~/lib/contact";
+
+/** Who the fund is, in law: name, CNPJ, address and e-mail (content/site.yml, legalEntity). */
+export function LegalEntityDetails({
+  entity,
+  className,
+}: {
+  entity: LegalEntity;
+  className?: string;
+}) {
+  const { address } = entity;
+  return (
+    <address className={cn("not-italic", className)}>
+      <span className="block font-semibold">{entity.name}</span>
+      <span className="block">CNPJ {entity.cnpj}</span>
+      <span className="block">{address.street}</span>
+      <span className="block">
+        {address.district}, {address.city} – {address.state}, CEP{" "}
+        {address.postalCode}
+      </span>
+      <a
+        href={mailtoHref(entity.email)}
+        className="underline underline-offset-4"
+      >
+        {entity.email}
+      </a>
+    </address>
+  );
+}

@@ -1,0 +1,14 @@
+import { expect, test } from "vitest";
+import { figureStatement } from "./fund-figures";
+import type { FigureName } from "~/content/source/schema";
+import { exampleFigures as figures } from "../../test/figures";
+
+test.each<[FigureName, string, string, string]>([
+  ["committed", "R$ 14,2 milhões", "comprometidos", "em 30/09/2025"],
+  ["received", "R$ 850 mil", "recebidos", "em 31/08/2025"],
+  ["donors", "1.234", "doadores", "em 30/09/2025"],
+  ["classes", "24", "turmas", "em 01/07/2025"],
+  ["goal", "R$ 25 milhões", "meta", "até 31/12/2025"],
+])("%s reads '%s %s, %s'", (name, value, label, when) => {
+  expect(figureStatement(figures, name)).toEqual({ value, label, when });
+});
