@@ -10,6 +10,7 @@ import { file, glob } from "astro/loaders";
 import YAML from "yaml";
 import { z } from "zod";
 import { contentDir } from "./content/source/content-dir.ts";
+import { publishedSheetsLoader } from "./screens/donors/published-snapshot.server.ts";
 import {
   aboutSchema,
   documentsSchema,
@@ -63,6 +64,8 @@ export const collections = {
     donationHelpSchema,
   ),
   newsTexts: singleEntry("newsTexts", "noticias.yml", newsTextsSchema),
+  // Not officers' files: the two donors sheets, as the build read them.
+  publishedSheets: defineCollection({ loader: publishedSheetsLoader() }),
   news: defineCollection({
     loader: glob({ pattern: "*.md", base: `${contentDir}/noticias` }),
     schema: ({ image }) =>

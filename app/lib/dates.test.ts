@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatLongDate } from "./dates";
+import { formatLongDate, formatShortDate } from "./dates";
 
 describe("formatLongDate", () => {
   test.each([
@@ -28,5 +28,18 @@ describe("formatLongDate", () => {
 
   test("rejects text that is not a calendar date", () => {
     expect(() => formatLongDate("abril")).toThrow("Data inválida");
+  });
+});
+
+describe("formatShortDate", () => {
+  test.each([
+    ["2026-11-23", "23/11/2026"],
+    ["2025-04-02", "02/04/2025"],
+  ])("%s → %s", (isoDate, expected) => {
+    expect(formatShortDate(isoDate)).toBe(expected);
+  });
+
+  test("rejects text that is not a calendar date", () => {
+    expect(() => formatShortDate("23/11")).toThrow();
   });
 });

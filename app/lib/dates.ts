@@ -14,3 +14,10 @@ export function formatLongDate(isoDate: string): string {
   if (!year || !month || !day) throw new Error(`Data inválida: ${isoDate}`);
   return longDate.format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+/** "2026-11-23" → "23/11/2026": a calendar date as pt-BR writes it short. */
+export function formatShortDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  if (!year || !month || !day) throw new Error(`Data inválida: ${isoDate}`);
+  return `${day}/${month}/${year}`;
+}

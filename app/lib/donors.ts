@@ -21,7 +21,10 @@ export type Donor = {
   tier: DonorTier;
 };
 
-export type DonorTierGroup = { tier: DonorTier; donors: Donor[] };
+export type DonorTierGroup<D extends Donor = Donor> = {
+  tier: DonorTier;
+  donors: D[];
+};
 
 const donorColumns = {
   name: { aliases: ["nome", "name"], isRequired: true },
@@ -86,8 +89,10 @@ export function parseDonors(csvText: string): {
   return { donors, notices };
 }
 
-/** Donors grouped by tier, highest tier first, sheet order within a tier; empty tiers left out. */
-export function groupDonorsByTier(donors: Donor[]): DonorTierGroup[] {
+/** Donors grouped by tier, highest tier first, in their order within a tier; empty tiers left out. */
+export function groupDonorsByTier<D extends Donor>(
+  donors: D[],
+): DonorTierGroup<D>[] {
   return DONOR_TIERS.map((tier) => ({
     tier,
     donors: donors.filter((donor) => donor.tier === tier),
