@@ -10,6 +10,7 @@ import { file, glob } from "astro/loaders";
 import { z } from "zod";
 import { parseAsWritten } from "./content/source/as-written.ts";
 import { contentDir } from "./content/source/content-dir.ts";
+import { publishedSheetsLoader } from "./screens/donors/published-snapshot.server.ts";
 import {
   aboutSchema,
   dataFileSchemas,
@@ -75,6 +76,8 @@ export const collections = {
   ),
   newsTexts: singleEntry("newsTexts", "noticias.yml", newsTextsSchema),
   privacy: singleEntry("privacy", "privacidade.yml", privacySchema),
+  // Not officers' files: the two donors sheets, as the build read them.
+  publishedSheets: defineCollection({ loader: publishedSheetsLoader() }),
   news: defineCollection({
     loader: glob({ pattern: "*.md", base: `${contentDir}/noticias` }),
     schema: ({ image }) =>

@@ -1,24 +1,24 @@
-// Benchmark of the donors page under large sheets: 5,000 donors, with a classes sheet of 150
-// rows, then of 2,000 rows (a class id is T and two digits: at most 100 bars). It serves an existing production build (run `npm run build` first; it builds
-// nothing), opens /doadores in Chromium five times per case with both CSVs answered from
-// generated data, and prints per run, then as median and max:
+// Benchmark of the donors page under large sheets: 20,000 donors and a classes sheet of 2,000
+// rows (a class id is T and two digits: at most 100 bars). It serves an existing production build
+// (run `npm run build` first; it builds nothing), opens /doadores in Chromium three times with
+// both CSVs answered from generated data, and prints per run, then as median and max:
 //   - render: from both sheet responses having arrived to the tiers being on screen. Both ends
 //     are read on the page's own clock (performance.now()): the start is the later `responseEnd`
 //     of the two CSV entries in the Resource Timing buffer; the end is taken by a
-//     MutationObserver (installed by an init script) as soon as the four tier lists are in the
-//     DOM, then pushed to the next frame (requestAnimationFrame + setTimeout 0), i.e. after
-//     style, layout and paint of that DOM. Long tiers fill in over a few more frames; "all
-//     cards" is when the last of the 5,000 cards is in the DOM.
-//   - expand: from clicking "Ver Mais Turmas" to the last class's bar being painted (long charts
-//     fill in over a few frames), measured the same way.
+//     MutationObserver (installed by an init script) as soon as the four tier lists of the live
+//     part are in the DOM, then pushed to the next frame (requestAnimationFrame + setTimeout 0),
+//     i.e. after style, layout and paint of that DOM. Long tiers fill in over a few more frames;
+//     "all donors" is when the last of them is in the DOM.
+//   - search: typing "joao t0" in the search field one key every 100 ms, from the last key to
+//     the lists showing only what it finds; then clearing the field, to every donor listed again.
+//   - expand: from clicking "Ver Mais Turmas" to the last class's bar being painted.
 //   - longest task: the longest main-thread task (PerformanceObserver 'longtask', which reports
-//     tasks over 50 ms) between the sheets arriving and the last card; the longest while the
-//     chart expands; and the longest of the whole page load (which includes downloading and
-//     starting the app).
+//     tasks over 50 ms) between the sheets arriving and the last donor, while typing and
+//     clearing, while the chart expands, and in the whole visit (which includes downloading
+//     and starting the page's script).
 // Wall-clock figures depend on what else the machine runs: the load average is printed with them.
-// Budget: render under 200 ms (median), no task over 100 ms between the sheets arriving and the
-// last card, and none over 200 ms while the chart expands. It reports; the exit code says
-// whether the budget held.
+// Budget: donors on screen within 1 s of the sheets arriving (median), and no task over 200 ms
+// at any point of the visit. It reports; the exit code says whether the budget held.
 // Usage: npm run bench:donors   (BUILD_DIR, default build; CHROMIUM_PATH, default /usr/bin/chromium)
 import { existsSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -30,11 +30,15 @@ import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 // observePage and the callbacks given to page.evaluate/waitForFunction run in the browser.
 /* global window, document, requestAnimationFrame, MutationObserver */
 
-const RUNS = 5;
-const DONOR_COUNT = 5_000;
-const CLASS_ROW_COUNTS = [150, 2_000];
-const BUDGET = { renderMs: 200, taskMs: 100, expandTaskMs: 200 };
+const RUNS = 3;
+const DONOR_COUNT = 20_000;
+const CLASS_ROW_COUNT = 2_000;
+const BUDGET = { renderMs: 1_000, taskMs: 200 };
 const TIER_COUNT = 4;
+const QUERY = "joao t0";
+const TYPING_DELAY_MS = 100;
+// The live part of the page; the list the build published is in the DOM too, hidden.
+const LIVE = "[data-live-donors]";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 
@@ -83,15 +87,38 @@ function classId(index) {
   return `T${String(index % MAX_CLASSES).padStart(2, "0")}`;
 }
 
+function donorRow(index, classCount) {
+  return {
+    name: `${FIRST_NAMES[index % 10]} ${SURNAMES[index % 8]} ${SURNAMES[(index >> 3) % 8]} ${index}`,
+    turma: classId(index % classCount),
+    type: TYPES[index % TYPES.length],
+  };
+}
+
 function donorsCsv(classCount) {
   const lines = ["nome,turma,tipo"];
   for (let index = 0; index < DONOR_COUNT; index += 1) {
-    const name = `${FIRST_NAMES[index % 10]} ${SURNAMES[index % 8]} ${SURNAMES[(index >> 3) % 8]} ${index}`;
-    lines.push(
-      `${name},${classId(index % classCount)},${TYPES[index % TYPES.length]}`,
-    );
+    const { name, turma, type } = donorRow(index, classCount);
+    lines.push(`${name},${turma},${type}`);
   }
   return lines.join("\r\n");
+}
+
+/** How many generated donors hold every word of QUERY in their name or class. */
+function countFound(classCount) {
+  const loose = (text) =>
+    text
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toLowerCase();
+  const words = loose(QUERY).split(" ");
+  let found = 0;
+  for (let index = 0; index < DONOR_COUNT; index += 1) {
+    const { name, turma } = donorRow(index, classCount);
+    const text = loose(`${name} ${turma}`);
+    if (words.every((word) => text.includes(word))) found += 1;
+  }
+  return found;
 }
 
 function classesCsv(classCount) {
@@ -104,7 +131,7 @@ function classesCsv(classCount) {
 }
 
 /** Runs in the page before any of its scripts. */
-function observePage({ tierCount, donorCount }) {
+function observePage({ tierCount, donorCount, live }) {
   const marks = {
     renderedAt: undefined,
     paintedAt: undefined,
@@ -121,10 +148,11 @@ function observePage({ tierCount, donorCount }) {
     }
   }).observe({ type: "longtask", buffered: true });
   const isOnScreen = () =>
-    document.querySelectorAll("main section[aria-labelledby] > ul").length >=
+    document.querySelectorAll(`${live} section[aria-labelledby] > ul`).length >=
     tierCount;
   const cardCount = () =>
-    document.querySelectorAll("main section[aria-labelledby] > ul > li").length;
+    document.querySelectorAll(`${live} section[aria-labelledby] > ul > li`)
+      .length;
   const waitForAllCards = () => {
     if (cardCount() >= donorCount) marks.completedAt = performance.now();
     else requestAnimationFrame(waitForAllCards);
@@ -146,8 +174,8 @@ function observePage({ tierCount, donorCount }) {
 }
 
 /** Runs in the page: expands the chart and resolves once its last bar is painted. */
-function expandChart(barCount) {
-  const section = document.querySelector("main section:has(table)");
+function expandChart({ barCount, live }) {
+  const section = document.querySelector(`${live} section:has(table)`);
   const button = [...section.querySelectorAll("button")].find(
     (candidate) => candidate.getAttribute("aria-expanded") === "false",
   );
@@ -172,6 +200,44 @@ function expandChart(barCount) {
   });
 }
 
+/** Runs in the page: resolves once the tiers list `count` donors, painted. */
+function waitForListed({ count, live }) {
+  const listed = () =>
+    document.querySelectorAll(`${live} section[aria-labelledby] > ul > li`)
+      .length;
+  return new Promise((resolveListed) => {
+    const check = () => {
+      if (listed() !== count) {
+        requestAnimationFrame(check);
+        return;
+      }
+      requestAnimationFrame(() =>
+        setTimeout(() => resolveListed(performance.now()), 0),
+      );
+    };
+    check();
+  });
+}
+
+/** Types the query a key at a time, then clears it: when each ended, on the page's clock. */
+async function searchOnce(page, sheets) {
+  const field = page.getByRole("searchbox");
+  const typingFrom = await page.evaluate(() => performance.now());
+  await field.pressSequentially(QUERY, { delay: TYPING_DELAY_MS });
+  const lastKeyAt = await page.evaluate(() => performance.now());
+  const foundAt = await page.evaluate(waitForListed, {
+    count: sheets.foundCount,
+    live: LIVE,
+  });
+  const clearedFrom = await page.evaluate(() => performance.now());
+  await field.fill("");
+  const clearedAt = await page.evaluate(waitForListed, {
+    count: DONOR_COUNT,
+    live: LIVE,
+  });
+  return { typingFrom, lastKeyAt, foundAt, clearedFrom, clearedAt };
+}
+
 async function measureOnce(browser, baseUrl, sheets) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
@@ -180,6 +246,7 @@ async function measureOnce(browser, baseUrl, sheets) {
   await page.addInitScript(observePage, {
     tierCount: TIER_COUNT,
     donorCount: DONOR_COUNT,
+    live: LIVE,
   });
   for (const [pattern, body] of [
     ["**/data/doadores.csv", sheets.donors],
@@ -205,7 +272,11 @@ async function measureOnce(browser, baseUrl, sheets) {
       timeout: 60_000,
     },
   );
-  const expand = await page.evaluate(expandChart, sheets.barCount);
+  const search = await searchOnce(page, sheets);
+  const expand = await page.evaluate(expandChart, {
+    barCount: sheets.barCount,
+    live: LIVE,
+  });
   const result = await page.evaluate(() => {
     const sheetEnds = performance
       .getEntriesByType("resource")
@@ -226,8 +297,11 @@ async function measureOnce(browser, baseUrl, sheets) {
     renderMs: result.paintedAt - arrivedAt,
     domMs: result.renderedAt - arrivedAt,
     allCardsMs: result.completedAt - arrivedAt,
+    foundMs: search.foundAt - search.lastKeyAt,
+    clearedMs: search.clearedAt - search.clearedFrom,
     expandMs: expand.paintedAt - expand.clickedAt,
     longestTaskMs: longest(during(arrivedAt, result.completedAt)),
+    longestSearchTaskMs: longest(during(search.typingFrom, search.clearedAt)),
     longestExpandTaskMs: longest(during(expand.clickedAt, expand.paintedAt)),
     longestLoadTaskMs: longest(result.longTasks),
   };
@@ -242,27 +316,28 @@ const median = (values) => {
 };
 const ms = (value) => `${value.toFixed(0)} ms`.padStart(8);
 
-async function measureCase(browser, baseUrl, classRowCount) {
+async function measureCase(browser, baseUrl) {
   const sheets = {
-    donors: donorsCsv(classRowCount),
-    classes: classesCsv(classRowCount),
-    barCount: Math.min(classRowCount, MAX_CLASSES),
+    donors: donorsCsv(CLASS_ROW_COUNT),
+    classes: classesCsv(CLASS_ROW_COUNT),
+    barCount: Math.min(CLASS_ROW_COUNT, MAX_CLASSES),
+    foundCount: countFound(CLASS_ROW_COUNT),
   };
   console.log(
-    `\n/doadores with ${DONOR_COUNT} donors and ${classRowCount} class rows (${sheets.barCount} bars), ${RUNS} runs`,
+    `/doadores with ${DONOR_COUNT} donors and ${CLASS_ROW_COUNT} class rows (${sheets.barCount} bars), ${RUNS} runs; the search "${QUERY}" finds ${sheets.foundCount}`,
   );
   console.log(
     `machine: ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)} at start`,
   );
   console.log(
-    "run    render (DOM)     all cards     expand   longest task: after sheets   expanding   in load",
+    "run    render (DOM)   all donors   search: found  cleared   expand   longest task: after sheets  searching  expanding  in visit",
   );
   const runs = [];
   for (let run = 1; run <= RUNS; run += 1) {
     const result = await measureOnce(browser, baseUrl, sheets);
     runs.push(result);
     console.log(
-      `${String(run).padEnd(4)} ${ms(result.renderMs)} (${ms(result.domMs).trim()})  ${ms(result.allCardsMs)}   ${ms(result.expandMs)}                 ${ms(result.longestTaskMs)}    ${ms(result.longestExpandTaskMs)}  ${ms(result.longestLoadTaskMs)}`,
+      `${String(run).padEnd(4)} ${ms(result.renderMs)} (${ms(result.domMs).trim()}) ${ms(result.allCardsMs)}       ${ms(result.foundMs)} ${ms(result.clearedMs)} ${ms(result.expandMs)}                ${ms(result.longestTaskMs)}   ${ms(result.longestSearchTaskMs)}   ${ms(result.longestExpandTaskMs)}  ${ms(result.longestLoadTaskMs)}`,
     );
   }
   const summary = (key) => ({
@@ -270,34 +345,32 @@ async function measureCase(browser, baseUrl, classRowCount) {
     max: Math.max(...runs.map((run) => run[key])),
   });
   const render = summary("renderMs");
-  const task = summary("longestTaskMs");
-  const expandTask = summary("longestExpandTaskMs");
+  const visitTask = summary("longestLoadTaskMs");
   const lines = [
-    ["render", render, ` (budget ${BUDGET.renderMs} ms)`],
-    ["all cards in the DOM", summary("allCardsMs"), ""],
-    ["expand, click to last bar", summary("expandMs"), ""],
     [
-      "longest task, sheets → last card",
-      task,
+      "donors on screen after the sheets",
+      render,
+      ` (budget ${BUDGET.renderMs} ms)`,
+    ],
+    ["all donors in the DOM", summary("allCardsMs"), ""],
+    ["search, last key to its results", summary("foundMs"), ""],
+    ["search cleared, to every donor", summary("clearedMs"), ""],
+    ["expand, click to last bar", summary("expandMs"), ""],
+    ["longest task, sheets → last donor", summary("longestTaskMs"), ""],
+    ["longest task, typing and clearing", summary("longestSearchTaskMs"), ""],
+    ["longest task, expanding the chart", summary("longestExpandTaskMs"), ""],
+    [
+      "longest task, whole visit",
+      visitTask,
       ` (budget ${BUDGET.taskMs} ms; 0 = none over 50 ms)`,
     ],
-    [
-      "longest task, expanding the chart",
-      expandTask,
-      ` (budget ${BUDGET.expandTaskMs} ms)`,
-    ],
-    ["longest task, whole load", summary("longestLoadTaskMs"), ""],
   ];
   for (const [name, { median: middle, max }, note] of lines) {
     console.log(
       `${`${name}:`.padEnd(36)} median ${ms(middle)}, max ${ms(max)}${note}`,
     );
   }
-  return (
-    render.median < BUDGET.renderMs &&
-    task.max <= BUDGET.taskMs &&
-    expandTask.max <= BUDGET.expandTaskMs
-  );
+  return render.median <= BUDGET.renderMs && visitTask.max <= BUDGET.taskMs;
 }
 
 const { server, baseUrl } = await startBuildServer(buildDir);
@@ -305,12 +378,9 @@ const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags,
 });
-let withinBudget = true;
+let withinBudget = false;
 try {
-  for (const classRowCount of CLASS_ROW_COUNTS) {
-    withinBudget =
-      (await measureCase(browser, baseUrl, classRowCount)) && withinBudget;
-  }
+  withinBudget = await measureCase(browser, baseUrl);
 } finally {
   await browser.close();
   server.kill();

@@ -12,13 +12,21 @@ const npmCommands = Object.values(workflow.jobs)
   .map((command) => command.trim())
   .filter((command) => command.startsWith("npm "));
 
-test("the workflow runs on every push and pull request, and on New Year's Day", () => {
+test("the workflow runs on every push and pull request, and daily", () => {
   expect(Object.keys(workflow.on)).toEqual([
     "push",
     "pull_request",
     "schedule",
   ]);
-  expect(workflow.on.schedule).toEqual([{ cron: "0 6 1 1 *" }]);
+  expect(workflow.on.schedule).toEqual([{ cron: "0 6 * * *" }]);
+});
+
+test("the deploy keeps the last copy of the donors sheets from one build to the next", () => {
+  const cache = workflow.jobs.deploy.steps.find((step) =>
+    step.uses?.startsWith("actions/cache"),
+  );
+  expect(cache.with.path).toBe(".cache/doadores-publicados.json");
+  expect(cache.with["restore-keys"]).toBe("doadores-publicados-");
 });
 
 test("the tests run the README's two commands on Ubuntu with the Node of .nvmrc, 24", () => {

@@ -7,7 +7,7 @@ import { CsvFormatError } from "~/lib/csv";
 import { type SheetName, sheetTitle } from "~/lib/sheet-notices";
 import { readSheetBytes } from "~/lib/text-encoding";
 
-const SHEET_URLS: Record<SheetName, string> = {
+export const SHEET_URLS: Record<SheetName, string> = {
   doadores: import.meta.env.VITE_DONORS_CSV_URL ?? "/data/doadores.csv",
   turmas: import.meta.env.VITE_CLASSES_CSV_URL ?? "/data/turmas.csv",
 };

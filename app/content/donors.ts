@@ -55,6 +55,35 @@ export const donorsPage = {
     /** Tooltip of a bar: "12 doadores". */
     donorsUnit: { one: "doador", other: "doadores" },
   },
+  /**
+   * The list the build published (read from the sheets when the site was built): shown without
+   * JavaScript, and on request when the live sheets cannot be read. "dados de 23/11/2026".
+   */
+  published: {
+    title: "Lista publicada",
+    /** Before the date: "dados de 23/11/2026". */
+    dataOf: "dados de",
+    open: "Ver a última lista publicada",
+    close: "Esconder a lista publicada",
+  },
+  /** The search above the tiers, and the link for a donor who is not listed yet. */
+  finder: {
+    label: "Procure seu nome ou sua turma",
+    hint: "Por exemplo: João, T98 ou 98. Escolha uma turma no gráfico para ver seus doadores.",
+    found: { one: "doador encontrado", other: "doadores encontrados" },
+    noneFound: "Nenhum doador encontrado",
+    notListed: "Não encontrou seu nome?",
+    notListedLink: "Avise o fundo da sua doação",
+  },
+  /** One class, chosen in the chart or named in the search: "Turma T98". */
+  classView: {
+    title: "Turma",
+    donated: "doados",
+    /** "Nenhum doador da turma T98 nas planilhas ainda." */
+    noDonors: ["Nenhum doador da turma", "nas planilhas ainda."],
+    invite: "Seja o primeiro da sua turma",
+    inviteHref: "/doacao",
+  },
   /** Rows of the sheets that were left out or read with a caveat, for whoever edits them. */
   notices: {
     summary: "Detalhes das planilhas",

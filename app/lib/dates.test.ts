@@ -34,8 +34,9 @@ describe("formatLongDate", () => {
 describe("formatShortDate", () => {
   test.each([
     ["2025-09-30", "30/09/2025"],
+    ["2026-11-23", "23/11/2026"],
     ["2026-01-05", "05/01/2026"],
-  ])("%s is %s", (isoDate, expected) => {
+  ])("%s → %s", (isoDate, expected) => {
     expect(formatShortDate(isoDate)).toBe(expected);
   });
 

@@ -15,7 +15,7 @@ export function formatLongDate(isoDate: string): string {
   return longDate.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-/** "2025-09-30" → "30/09/2025", the short form a figure's date takes beside it. */
+/** "2026-11-23" → "23/11/2026": a calendar date as pt-BR writes it short. */
 export function formatShortDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-");
   if (!year || !month || !day) throw new Error(`Data inválida: ${isoDate}`);

@@ -23,7 +23,10 @@ export type Donor = {
   tier: DonorTier;
 };
 
-export type DonorTierGroup = { tier: DonorTier; donors: Donor[] };
+export type DonorTierGroup<D extends Donor = Donor> = {
+  tier: DonorTier;
+  donors: D[];
+};
 
 const donorColumns = {
   name: { aliases: ["nome", "name"], isRequired: true },
@@ -107,8 +110,10 @@ function namelessProblem(cell: string): string {
     : `nome só com caracteres invisíveis (${quote(showInvisible(cell))}); linha ignorada.`;
 }
 
-/** Donors grouped by tier, highest tier first, sheet order within a tier; empty tiers left out. */
-export function groupDonorsByTier(donors: Donor[]): DonorTierGroup[] {
+/** Donors grouped by tier, highest tier first, in their order within a tier; empty tiers left out. */
+export function groupDonorsByTier<D extends Donor>(
+  donors: D[],
+): DonorTierGroup<D>[] {
   return DONOR_TIERS.map((tier) => ({
     tier,
     donors: donors.filter((donor) => donor.tier === tier),

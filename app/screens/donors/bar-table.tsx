@@ -13,12 +13,11 @@ type BarTableProps = {
   bars: Bar[];
   /** The largest value, drawn at full width. */
   maxValue: number;
-  /** Height of each row in pixels. */
-  rowHeight: number;
+  /** Height of each row in pixels; one line of text when not given. */
+  rowHeight?: number;
+  /** Makes each label a button that chooses its row. */
+  onChoose?: (label: string) => void;
 };
-
-// Room kept at the end of the longest bar for its value, so that no label is ever clipped.
-const VALUE_ROOM = "5.5rem";
 
 /**
  * A horizontal bar chart that is a table: each row holds a label and a bar whose width is its
@@ -31,6 +30,7 @@ export function BarTable({
   bars,
   maxValue,
   rowHeight,
+  onChoose,
 }: BarTableProps) {
   return (
     <table className="w-full table-fixed border-collapse text-sm">
@@ -52,6 +52,7 @@ export function BarTable({
             bar={bar}
             maxValue={maxValue}
             rowHeight={rowHeight}
+            onChoose={onChoose}
           />
         ))}
       </tbody>
@@ -63,26 +64,41 @@ function BarRow({
   bar,
   maxValue,
   rowHeight,
+  onChoose,
 }: {
   bar: Bar;
   maxValue: number;
-  rowHeight: number;
+  rowHeight: number | undefined;
+  onChoose: ((label: string) => void) | undefined;
 }) {
   const share = maxValue > 0 ? bar.value / maxValue : 0;
   return (
-    <tr style={{ height: rowHeight }}>
+    <tr
+      className={rowHeight === undefined ? "h-6" : undefined}
+      style={rowHeight === undefined ? undefined : { height: rowHeight }}
+    >
       <th
         scope="row"
         className="pr-2 text-left font-semibold whitespace-nowrap text-slate-800"
       >
-        {bar.label}
+        {onChoose ? (
+          <button
+            type="button"
+            onClick={() => onChoose(bar.label)}
+            className="rounded-sm text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {bar.label}
+          </button>
+        ) : (
+          bar.label
+        )}
       </th>
       <td title={bar.tooltip} className="p-0">
         <div className="flex items-center gap-2">
           <span
             aria-hidden="true"
-            className="block h-4 shrink-0 rounded-r-sm bg-chart-bar"
-            style={{ width: `calc(${share} * (100% - ${VALUE_ROOM}))` }}
+            // A class, not a style attribute: the page's policy forbids those in built HTML.
+            className={`block h-4 shrink-0 rounded-r-sm bg-chart-bar bar-share-${Math.round(share * 100)}`}
           />
           <span className="whitespace-nowrap text-slate-700 tabular-nums">
             {bar.valueText}

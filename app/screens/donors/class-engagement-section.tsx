@@ -18,6 +18,10 @@ const MIN_ROW_HEIGHT = 24;
 type ClassEngagementSectionProps = React.ComponentProps<"section"> & {
   classTotals: ClassTotal[];
   participation: ClassParticipation[];
+  /** Every class at once, without the toggle: the published list, which runs no script. */
+  showsAll?: boolean;
+  /** Makes each class in the charts a button that shows that class. */
+  onChooseClass?: (turmaId: string) => void;
 };
 
 /**
@@ -27,14 +31,18 @@ type ClassEngagementSectionProps = React.ComponentProps<"section"> & {
 export function ClassEngagementSection({
   classTotals,
   participation,
+  showsAll = false,
+  onChooseClass,
   className,
   ...props
 }: ClassEngagementSectionProps) {
-  const [isExpanded, setIsExpanded] = useState(false);
+  const [isToggledOpen, setIsToggledOpen] = useState(false);
+  const isExpanded = showsAll || isToggledOpen;
   const headingId = useId();
   const chartId = useId();
   const { chart } = donorsPage;
-  const hasHiddenClasses = classTotals.length > DEFAULT_VISIBLE_CLASSES;
+  const hasHiddenClasses =
+    !showsAll && classTotals.length > DEFAULT_VISIBLE_CLASSES;
 
   return (
     <section
@@ -49,14 +57,19 @@ export function ClassEngagementSection({
       <div className="mt-6 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div>
           <div id={chartId}>
-            <AmountChart classTotals={classTotals} isExpanded={isExpanded} />
+            <AmountChart
+              classTotals={classTotals}
+              isExpanded={isExpanded}
+              hasRowHeights={!showsAll}
+              onChooseClass={onChooseClass}
+            />
           </div>
           {hasHiddenClasses ? (
             <button
               type="button"
               aria-expanded={isExpanded}
               aria-controls={chartId}
-              onClick={() => setIsExpanded(!isExpanded)}
+              onClick={() => setIsToggledOpen(!isToggledOpen)}
               className="mt-6 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
             >
               {isExpanded ? chart.showLess : chart.showMore}
@@ -64,25 +77,38 @@ export function ClassEngagementSection({
           ) : null}
         </div>
         {participation.length > 0 ? (
-          <ParticipationRanking participation={participation} />
+          <ParticipationRanking
+            participation={participation}
+            hasRowHeights={!showsAll}
+            onChooseClass={onChooseClass}
+          />
         ) : null}
       </div>
     </section>
   );
 }
 
+type ChooseClass = ((turmaId: string) => void) | undefined;
+
 function AmountChart({
   classTotals,
   isExpanded,
+  hasRowHeights,
+  onChooseClass,
 }: {
   classTotals: ClassTotal[];
   isExpanded: boolean;
+  /** Rows sized to the chart's heights, which the browser sets: not in built HTML. */
+  hasRowHeights: boolean;
+  onChooseClass: ChooseClass;
 }) {
   const { chart } = donorsPage;
   const shown = visibleClassTotals(classTotals, isExpanded);
-  const rowHeight = isExpanded
-    ? Math.max(MIN_ROW_HEIGHT, CHART_HEIGHT.expanded / shown.length)
-    : CHART_HEIGHT.collapsed / shown.length;
+  const rowHeight = !hasRowHeights
+    ? undefined
+    : isExpanded
+      ? Math.max(MIN_ROW_HEIGHT, CHART_HEIGHT.expanded / shown.length)
+      : CHART_HEIGHT.collapsed / shown.length;
   const bars: Bar[] = shown.map((classTotal) => ({
     label: classTotal.turmaId,
     value: classTotal.donatedThousands,
@@ -97,14 +123,19 @@ function AmountChart({
       bars={bars}
       maxValue={classTotals[0]?.donatedThousands ?? 0}
       rowHeight={rowHeight}
+      onChoose={onChooseClass}
     />
   );
 }
 
 function ParticipationRanking({
   participation,
+  hasRowHeights,
+  onChooseClass,
 }: {
   participation: ClassParticipation[];
+  hasRowHeights: boolean;
+  onChooseClass: ChooseClass;
 }) {
   const copy = donorsPage.participation;
   const bars: Bar[] = participation
@@ -125,7 +156,12 @@ function ParticipationRanking({
         valueColumn={copy.countColumn}
         bars={bars}
         maxValue={participation[0]?.donorCount ?? 0}
-        rowHeight={CHART_HEIGHT.collapsed / DEFAULT_VISIBLE_CLASSES}
+        rowHeight={
+          hasRowHeights
+            ? CHART_HEIGHT.collapsed / DEFAULT_VISIBLE_CLASSES
+            : undefined
+        }
+        onChoose={onChooseClass}
       />
     </div>
   );

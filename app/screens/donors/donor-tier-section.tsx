@@ -1,14 +1,14 @@
 import { memo, useId } from "react";
-import { useRevealedCount } from "./use-revealed-count";
 import type { DonorTierCopy } from "~/content/donors";
-import type { Donor } from "~/lib/donors";
+import { cn } from "~/lib/cn";
+import type { ListedDonor } from "~/lib/donor-directory";
 
 type DonorTierSectionProps = React.ComponentProps<"section"> & {
   copy: DonorTierCopy;
-  donors: Donor[];
+  donors: ListedDonor[];
 };
 
-/** One tier: its heading and description, then a card per donor in the sheet's order. */
+/** One tier: its heading and description, then its donors as a compact list, a line each. */
 export function DonorTierSection({
   copy,
   donors,
@@ -16,30 +16,45 @@ export function DonorTierSection({
   ...props
 }: DonorTierSectionProps) {
   const headingId = useId();
-  // A sheet may list thousands of donors: long tiers fill in over a few frames.
-  const revealedCount = useRevealedCount(donors.length);
   return (
     <section aria-labelledby={headingId} className={className} {...props}>
       <h2 id={headingId} className="text-2xl font-bold text-brand-900">
         {copy.title}
       </h2>
       <p className="mt-1 text-slate-700">{copy.description}</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {donors.slice(0, revealedCount).map((donor, index) => (
-          <DonorCard key={index} donor={donor} />
-        ))}
-      </ul>
+      <DonorList donors={donors} className="mt-4" />
     </section>
   );
 }
 
-// Plain markup, memoised so that a growing tier renders only its new cards.
-const DonorCard = memo(function DonorCard({ donor }: { donor: Donor }) {
+/** Donors a line each, name then class, in two or three columns on wider screens. */
+export function DonorList({
+  donors,
+  className,
+}: {
+  donors: ListedDonor[];
+  className?: string;
+}) {
   return (
-    <li className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <p className="font-semibold wrap-anywhere text-brand-900">{donor.name}</p>
+    <ul className={cn("grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3", className)}>
+      {donors.map((donor) => (
+        <DonorEntry key={donor.id} donor={donor} />
+      ))}
+    </ul>
+  );
+}
+
+// Plain markup, memoised so that a growing list renders only its new lines.
+const DonorEntry = memo(function DonorEntry({ donor }: { donor: ListedDonor }) {
+  return (
+    <li className="flex items-baseline justify-between gap-3 border-b border-slate-200 py-1.5">
+      <span className="min-w-0 font-semibold wrap-anywhere text-brand-900">
+        {donor.name}
+      </span>
       {donor.classLabel ? (
-        <p className="mt-1 text-sm text-slate-700">{donor.classLabel}</p>
+        <span className="text-right text-sm break-words text-slate-700">
+          {donor.classLabel}
+        </span>
       ) : null}
     </li>
   );

@@ -1,36 +1,57 @@
-import { useEffect, useRef } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { ClassEngagementSection } from "./class-engagement-section";
+import { ClassViewSection } from "./class-view-section";
+import { DonorFinder } from "./donor-finder";
 import { DonorTierSection } from "./donor-tier-section";
 import type { DonorSheets } from "./load-donor-sheets";
+import { PUBLISHED_DONORS_ID, publishedDate } from "./published-donors";
 import { type Outcome, useDonorSheets } from "./use-donor-sheets";
+import { useRevealedCount } from "./use-revealed-count";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { SheetLoadError } from "~/components/published-sheets";
-import { donorsPage } from "~/content/donors";
+import { type DonorTierCopy, donorsPage } from "~/content/donors";
 import type { Figures } from "~/content/source/schema";
 import { totalDonatedReais } from "~/lib/class-totals";
 import { cn } from "~/lib/cn";
+import {
+  classNamedBy,
+  findDonors,
+  type ListedDonor,
+  viewClass,
+} from "~/lib/donor-directory";
+import { groupDonorsByTier } from "~/lib/donors";
 
 const { errors } = donorsPage;
 
 /** Where the donors page shows what it reads from the sheets. */
 export const LIVE_DONORS_ID = "doadores-ao-vivo";
 
-/** What the sheets say: the loading message, then the donors or what went wrong. */
+/**
+ * What the sheets say: the loading message, then the donors or what went wrong, with the list
+ * the build published (dated `publishedOn`) a click away. Without JavaScript the stylesheet hides
+ * this part (app.css, `data-live-donors`): the published list stands in for it.
+ */
 export function LiveDonors({
   figures,
+  publishedOn,
+  notifyHref,
 }: {
   /** The fund's published figures, for the campaign's progress. */
   figures: Figures;
+  publishedOn: string;
+  /** The donation page's form for a donor who is not listed yet. */
+  notifyHref: string;
 }) {
   const { outcome, isRetrying, retry } = useDonorSheets();
   return (
-    <>
+    <div data-live-donors="">
       {outcome && "sheets" in outcome ? (
         <DonorsContent
           figures={figures}
           sheets={outcome.sheets}
           takesFocus={outcome.attempt > 0}
+          notifyHref={notifyHref}
         />
       ) : null}
       {outcome && "error" in outcome ? (
@@ -38,6 +59,7 @@ export function LiveDonors({
           error={outcome.error}
           isRetrying={isRetrying}
           onRetry={retry}
+          publishedOn={publishedOn}
         />
       ) : null}
       {/* One live region for every state: loading, each retry and its outcome. */}
@@ -55,7 +77,7 @@ export function LiveDonors({
       {outcome && "sheets" in outcome ? (
         <DonateCallToAction callToAction={donorsPage.callToAction} />
       ) : null}
-    </>
+    </div>
   );
 }
 
@@ -71,42 +93,94 @@ function DonorsContent({
   figures,
   sheets,
   takesFocus,
+  notifyHref,
 }: {
   figures: Figures;
   sheets: DonorSheets;
   /** After a retry the button is gone: focus moves to what replaced it. */
   takesFocus: boolean;
+  notifyHref: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (takesFocus) ref.current?.focus();
   }, [takesFocus]);
-  const { tierGroups, classTotals, participation, notices } = sheets;
+  const { donors, classTotals, participation, notices } = sheets;
+  const [query, setQuery] = useState("");
+  // Typing stays quick on a long list: the lists follow the field when the browser is free.
+  const shownQuery = useDeferredValue(query);
+  const found = useMemo(
+    () => findDonors(donors, shownQuery),
+    [donors, shownQuery],
+  );
+  const tierGroups = useMemo(() => groupDonorsByTier(found), [found]);
+  const namedClass = classNamedBy(shownQuery);
+  const classView = namedClass
+    ? viewClass(namedClass, donors, classTotals)
+    : undefined;
+  const searchRef = useRef<HTMLInputElement>(null);
+  const chooseClass = (turmaId: string) => {
+    setQuery(turmaId);
+    searchRef.current?.focus();
+  };
   return (
     <div
       ref={ref}
       tabIndex={-1}
       className="mx-auto box-content max-w-6xl space-y-16 px-4 py-16 focus:outline-none"
     >
+      <DonorFinder
+        query={query}
+        onQueryChange={setQuery}
+        foundCount={
+          shownQuery.trim() === ""
+            ? undefined
+            : (classView?.donors ?? found).length
+        }
+        inputRef={searchRef}
+        notifyHref={notifyHref}
+      />
       <CampaignProgress
         figures={figures}
         raisedReais={totalDonatedReais(classTotals)}
       />
-      {tierGroups.map((group) => (
-        <DonorTierSection
-          key={group.tier}
-          copy={donorsPage.tiers[group.tier]}
-          donors={group.donors}
-        />
-      ))}
+      {classView ? (
+        <ClassViewSection view={classView} />
+      ) : (
+        tierGroups.map((group) => (
+          <RevealingTierSection
+            key={group.tier}
+            copy={donorsPage.tiers[group.tier]}
+            donors={group.donors}
+            listKey={shownQuery}
+          />
+        ))
+      )}
       {classTotals.length > 0 ? (
         <ClassEngagementSection
           classTotals={classTotals}
           participation={participation}
+          onChooseClass={chooseClass}
         />
       ) : null}
       {notices.length > 0 ? <SheetNotices notices={notices} /> : null}
     </div>
+  );
+}
+
+/** A tier of a sheet that may list thousands of donors: long tiers fill in over a few frames. */
+function RevealingTierSection({
+  copy,
+  donors,
+  listKey,
+}: {
+  copy: DonorTierCopy;
+  donors: ListedDonor[];
+  listKey: string;
+}) {
+  const revealedCount = useRevealedCount(donors.length, listKey);
+  return (
+    <DonorTierSection copy={copy} donors={donors.slice(0, revealedCount)} />
   );
 }
 
@@ -131,10 +205,12 @@ function LoadFailure({
   error,
   isRetrying,
   onRetry,
+  publishedOn,
 }: {
   error: unknown;
   isRetrying: boolean;
   onRetry: () => void;
+  publishedOn: string;
 }) {
   return (
     <div className="mx-auto max-w-3xl px-4 pt-24 text-center">
@@ -148,16 +224,44 @@ function LoadFailure({
           <p className="mt-2 text-left">{error.detail}</p>
         </details>
       ) : null}
-      {/* aria-disabled, not disabled: a disabled button would lose the keyboard focus. */}
-      <button
-        type="button"
-        onClick={onRetry}
-        aria-disabled={isRetrying}
-        className="mt-8 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-70"
-      >
-        {errors.retry}
-      </button>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        {/* aria-disabled, not disabled: a disabled button would lose the keyboard focus. */}
+        <button
+          type="button"
+          onClick={onRetry}
+          aria-disabled={isRetrying}
+          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-70"
+        >
+          {errors.retry}
+        </button>
+        <PublishedListToggle publishedOn={publishedOn} />
+      </div>
     </div>
+  );
+}
+
+/**
+ * Opens and closes the list the build published, which the page holds outside this island; it
+ * closes again when the failure view goes (a retry that loads the sheets).
+ */
+function PublishedListToggle({ publishedOn }: { publishedOn: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  useEffect(() => {
+    const list = document.getElementById(PUBLISHED_DONORS_ID);
+    list?.toggleAttribute("data-open", isOpen);
+    return () => list?.removeAttribute("data-open");
+  }, [isOpen]);
+  const { published } = donorsPage;
+  return (
+    <button
+      type="button"
+      aria-expanded={isOpen}
+      aria-controls={PUBLISHED_DONORS_ID}
+      onClick={() => setIsOpen(!isOpen)}
+      className="rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+    >
+      {isOpen ? published.close : published.open} ({publishedDate(publishedOn)})
+    </button>
   );
 }
 

@@ -1,16 +1,16 @@
 import { loadSheets } from "~/components/published-sheets";
 import { type ClassTotal, parseClassTotals } from "~/lib/class-totals";
+import { type ListedDonor, listDonors } from "~/lib/donor-directory";
 import {
   type ClassParticipation,
   countDonorsByClass,
-  type DonorTierGroup,
-  groupDonorsByTier,
   parseDonors,
 } from "~/lib/donors";
 import { describeRowNotice } from "~/lib/sheet-notices";
 
 export type DonorSheets = {
-  tierGroups: DonorTierGroup[];
+  /** In pt-BR alphabetical order. */
+  donors: ListedDonor[];
   classTotals: ClassTotal[];
   participation: ClassParticipation[];
   /** Rows left out or read with a caveat, one sentence each, for whoever edits the sheets. */
@@ -25,8 +25,19 @@ export async function loadDonorSheets(
     { doadores: parseDonors, turmas: parseClassTotals },
     signal,
   );
+  // Ordering thousands of names is a task of its own, after the one that read the sheets.
+  await nextTask();
+  signal.throwIfAborted();
+  return readDonorSheets(doadores, turmas);
+}
+
+/** What the page shows from the two sheets as read, live or by the build. */
+export function readDonorSheets(
+  doadores: ReturnType<typeof parseDonors>,
+  turmas: ReturnType<typeof parseClassTotals>,
+): DonorSheets {
   return {
-    tierGroups: groupDonorsByTier(doadores.donors),
+    donors: listDonors(doadores.donors),
     classTotals: turmas.classTotals,
     participation: countDonorsByClass(doadores.donors),
     notices: [
@@ -36,4 +47,8 @@ export async function loadDonorSheets(
       ...turmas.notices.map((notice) => describeRowNotice("turmas", notice)),
     ],
   };
+}
+
+function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -8,7 +8,7 @@ vi.mock("./load-donor-sheets", () => ({ loadDonorSheets: vi.fn() }));
 const load = vi.mocked(loadDonorSheets);
 
 const sheets: DonorSheets = {
-  tierGroups: [],
+  donors: [],
   classTotals: [],
   participation: [],
   notices: [],

@@ -1,0 +1,108 @@
+import { describe, expect, test } from "vitest";
+import {
+  classNamedBy,
+  findDonors,
+  listDonors,
+  searchable,
+  viewClass,
+} from "./donor-directory";
+import type { Donor } from "./donors";
+
+const donor = (name: string, classLabel = "", tier = "doador"): Donor =>
+  ({ name, classLabel, tier }) as Donor;
+
+const directory = listDonors([
+  donor("Otávio Ramos", "T78"),
+  donor("joão Prado", "T98"),
+  donor("Álvaro Nunes", "Turma de 1998"),
+  donor("Zélia Campos", "T05"),
+  donor("Beatriz Lima", "Amiga do ITA"),
+  donor("Alvaro Bastos", ""),
+  donor("Élcio Dias", "T81"),
+]);
+
+const names = (donors: { name: string }[]) => donors.map(({ name }) => name);
+
+describe("listDonors", () => {
+  test("orders names as pt-BR does: accents and case do not move a name", () => {
+    expect(names(directory)).toEqual([
+      "Alvaro Bastos",
+      "Álvaro Nunes",
+      "Beatriz Lima",
+      "Élcio Dias",
+      "joão Prado",
+      "Otávio Ramos",
+      "Zélia Campos",
+    ]);
+  });
+
+  test("reads each turma as a class id when it is one", () => {
+    expect(
+      directory.map(({ name, turmaId }) => [name, turmaId]),
+    ).toContainEqual(["Álvaro Nunes", "T98"]);
+    expect(
+      directory.find(({ name }) => name === "Beatriz Lima")?.turmaId,
+    ).toBeNull();
+  });
+
+  test("keeps the sheet's row as each donor's id", () => {
+    expect(directory.find(({ name }) => name === "Otávio Ramos")?.id).toBe(0);
+  });
+});
+
+describe("findDonors", () => {
+  test.each([
+    ["", names(directory)],
+    ["Joao", ["joão Prado"]],
+    ["JOÃO", ["joão Prado"]],
+    ["  jo  ", ["joão Prado"]],
+    ["alvaro", ["Alvaro Bastos", "Álvaro Nunes"]],
+    ["álvaro nunes", ["Álvaro Nunes"]],
+    ["nunes álvaro", ["Álvaro Nunes"]],
+    ["T98", ["Álvaro Nunes", "joão Prado"]],
+    ["98", ["Álvaro Nunes", "joão Prado"]],
+    ["t98 joao", ["joão Prado"]],
+    ["amiga", ["Beatriz Lima"]],
+    ["xyz", []],
+  ])("%j finds %j", (query, expected) => {
+    expect(names(findDonors(directory, query))).toEqual(expected);
+  });
+});
+
+describe("classNamedBy", () => {
+  test.each([
+    ["T98", "T98"],
+    ["t 98", "T98"],
+    ["98", "T98"],
+    [" 05 ", "T05"],
+    ["Turma de 1998", "T98"],
+    ["1998", "T98"],
+    ["joao", null],
+    ["9", null],
+    ["", null],
+  ])("%j names %j", (query, expected) => {
+    expect(classNamedBy(query)).toBe(expected);
+  });
+});
+
+describe("viewClass", () => {
+  const classTotals = [
+    { turmaId: "T98", classYear: 1998, donatedThousands: 250 },
+    { turmaId: "T50", classYear: 1950, donatedThousands: 90 },
+  ];
+
+  test.each([
+    ["T98", ["Álvaro Nunes", "joão Prado"], 250],
+    ["T50", [], 90],
+    ["T05", ["Zélia Campos"], 0],
+    ["T99", [], 0],
+  ])("%s: donors %j, R$ %d mil", (turmaId, donors, donatedThousands) => {
+    const view = viewClass(turmaId, directory, classTotals);
+    expect(names(view.donors)).toEqual(donors);
+    expect(view.donatedThousands).toBe(donatedThousands);
+  });
+});
+
+test("searchable text has no accents, capitals or runs of spaces", () => {
+  expect(searchable("  Conceição   ARAÚJO ")).toBe("conceicao araujo");
+});

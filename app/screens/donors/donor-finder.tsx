@@ -1,0 +1,70 @@
+import { useId } from "react";
+import { donorsPage } from "~/content/donors";
+import { formatDecimal } from "~/lib/money";
+
+const { finder } = donorsPage;
+
+type DonorFinderProps = {
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** How many donors the search found; undefined while nothing is typed. */
+  foundCount: number | undefined;
+  inputRef: React.Ref<HTMLInputElement>;
+  /** The donation page's form that tells the fund of a gift. */
+  notifyHref: string;
+};
+
+/** The search over every tier, what it found (announced politely), and where to go if absent. */
+export function DonorFinder({
+  query,
+  onQueryChange,
+  foundCount,
+  inputRef,
+  notifyHref,
+}: DonorFinderProps) {
+  const inputId = useId();
+  const hintId = useId();
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => event.preventDefault()}
+      className="rounded-lg p-4 ring-1 ring-slate-200"
+    >
+      <label htmlFor={inputId} className="font-semibold text-brand-900">
+        {finder.label}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="search"
+        value={query}
+        onChange={(event) => onQueryChange(event.target.value)}
+        aria-describedby={hintId}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="mt-2 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
+      />
+      <p id={hintId} className="mt-2 text-sm text-slate-700">
+        {finder.hint}
+      </p>
+      <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+        <p aria-live="polite" className="font-semibold text-slate-800">
+          {foundCount === undefined ? "" : foundText(foundCount)}
+        </p>
+        <a
+          href={notifyHref}
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {finder.notListed} {finder.notListedLink}
+        </a>
+      </div>
+    </form>
+  );
+}
+
+/** "3 doadores encontrados", "1 doador encontrado", "Nenhum doador encontrado". */
+function foundText(count: number): string {
+  if (count === 0) return finder.noneFound;
+  const unit = count === 1 ? finder.found.one : finder.found.other;
+  return `${formatDecimal(count, 0)} ${unit}`;
+}

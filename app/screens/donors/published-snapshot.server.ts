@@ -1,0 +1,163 @@
+// The donors page's published list: the build reads the two sheets (a content collection, read
+// once per build) and renders them into the page with the parsers the browser uses, dated, for
+// visitors without JavaScript, crawlers and link previews. When the sheets cannot be read, it
+// publishes the last copy it read of them, else the repository's sample sheets, and says which in
+// one line of the build's output.
+import type { Loader } from "astro/loaders";
+import { z } from "zod";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { type DonorSheets, readDonorSheets } from "./load-donor-sheets";
+import { SHEET_URLS } from "~/components/published-sheets";
+import { parseClassTotals } from "~/lib/class-totals";
+import { formatShortDate } from "~/lib/dates";
+import { parseDonors } from "~/lib/donors";
+import type { SheetName } from "~/lib/sheet-notices";
+import { decodeSheetBytes } from "~/lib/text-encoding";
+
+export type PublishedSnapshot = {
+  /** The calendar day the sheets were read, in Brazil: "2026-11-23". */
+  readOn: string;
+  sheets: DonorSheets;
+};
+
+const bothSheets = z.object({ doadores: z.string(), turmas: z.string() });
+
+/** Sheets as read once, kept so that a later build without access can publish them. */
+const sheetCopySchema = z.object({
+  readOn: z.string(),
+  urls: bothSheets,
+  texts: bothSheets,
+});
+type SheetCopy = z.infer<typeof sheetCopySchema>;
+
+const LAST_COPY_FILE =
+  process.env.DONORS_SNAPSHOT_FILE ?? ".cache/doadores-publicados.json";
+const SAMPLES_DIR = "public/data";
+const SAMPLE_FILES: Record<SheetName, string> = {
+  doadores: "doadores.csv",
+  turmas: "turmas.csv",
+};
+/** A build does not wait long for a sheet: it has the last copy to fall back on. */
+const FETCH_LIMIT_MS = 10_000;
+
+/** The collection's one entry, "publicadas": the copy of the sheets this build publishes. */
+export function publishedSheetsLoader(): Loader {
+  return {
+    name: "doadores",
+    schema: sheetCopySchema,
+    load: async ({ store, logger }) => {
+      const { copy, line } = await latestCopy();
+      logger.info(line);
+      store.clear();
+      store.set({ id: "publicadas", data: copy });
+    },
+  };
+}
+
+/** The list the page publishes, from the copy the build read. */
+export function publishedSnapshot(copy: SheetCopy): PublishedSnapshot {
+  return { readOn: copy.readOn, sheets: readCopy(copy) };
+}
+
+/** The sheets, read with the browser's parsers; throws as they do on a broken sheet. */
+function readCopy(copy: SheetCopy): DonorSheets {
+  return readDonorSheets(
+    parseDonors(copy.texts.doadores),
+    parseClassTotals(copy.texts.turmas),
+  );
+}
+
+async function latestCopy(): Promise<{ copy: SheetCopy; line: string }> {
+  const urls = { ...SHEET_URLS };
+  if (!isRemote(urls.doadores) || !isRemote(urls.turmas)) {
+    return {
+      copy: await sampleCopy(),
+      line: `publicadas as planilhas de exemplo de ${SAMPLES_DIR}/ (os endereços configurados são deste site).`,
+    };
+  }
+  let reason: string;
+  try {
+    const copy = await fetchCopy(urls);
+    readCopy(copy);
+    await saveCopy(copy);
+    return {
+      copy,
+      line: `planilhas lidas e publicadas, dados de ${formatShortDate(copy.readOn)}.`,
+    };
+  } catch (error) {
+    reason = error instanceof Error ? error.message : String(error);
+  }
+  const last = await lastCopy(urls);
+  if (last) {
+    return {
+      copy: last,
+      line: `planilhas inacessíveis (${reason}); publicada a última cópia lida, de ${formatShortDate(last.readOn)}.`,
+    };
+  }
+  return {
+    copy: await sampleCopy(),
+    line: `planilhas inacessíveis (${reason}) e nenhuma cópia anterior em ${LAST_COPY_FILE}; publicadas as planilhas de exemplo de ${SAMPLES_DIR}/.`,
+  };
+}
+
+function isRemote(url: string) {
+  return /^https?:\/\//.test(url);
+}
+
+async function fetchCopy(urls: SheetCopy["urls"]): Promise<SheetCopy> {
+  const [doadores, turmas] = await Promise.all([
+    fetchText(urls.doadores),
+    fetchText(urls.turmas),
+  ]);
+  return { readOn: today(), urls, texts: { doadores, turmas } };
+}
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(FETCH_LIMIT_MS),
+  });
+  if (!response.ok) {
+    throw new Error(`${url} respondeu com o status ${response.status}`);
+  }
+  return decodeSheetBytes(await response.arrayBuffer());
+}
+
+async function saveCopy(copy: SheetCopy) {
+  await mkdir(dirname(LAST_COPY_FILE), { recursive: true });
+  await writeFile(LAST_COPY_FILE, JSON.stringify(copy));
+}
+
+/** The copy saved by an earlier build of the same sheets, if it can still be read. */
+async function lastCopy(
+  urls: SheetCopy["urls"],
+): Promise<SheetCopy | undefined> {
+  try {
+    const copy = sheetCopySchema.parse(
+      JSON.parse(await readFile(LAST_COPY_FILE, "utf8")),
+    );
+    if (copy.urls.doadores !== urls.doadores) return undefined;
+    if (copy.urls.turmas !== urls.turmas) return undefined;
+    readCopy(copy);
+    return copy;
+  } catch {
+    return undefined;
+  }
+}
+
+async function sampleCopy(): Promise<SheetCopy> {
+  const read = async (sheet: SheetName) =>
+    decodeSheetBytes(await readFile(join(SAMPLES_DIR, SAMPLE_FILES[sheet])));
+  return {
+    readOn: today(),
+    urls: { ...SHEET_URLS },
+    texts: { doadores: await read("doadores"), turmas: await read("turmas") },
+  };
+}
+
+/** Today's date in Brazil, where the fund is: "2026-11-23". */
+function today(): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Sao_Paulo",
+  }).format(new Date());
+}
