@@ -1,8 +1,9 @@
 // The donors page's published list: the build reads the two sheets (a content collection, read
 // once per build) and renders them into the page with the parsers the browser uses, dated, for
 // visitors without JavaScript, crawlers and link previews. When the sheets cannot be read, it
-// publishes the last copy it read of them, else the repository's sample sheets, and says which in
-// one line of the build's output.
+// publishes the last copy it read of them, and says so in one line of the build's output; with no
+// such copy the build stops. The repository's sample sheets stand in only when no sheet addresses
+// are configured.
 import type { Loader } from "astro/loaders";
 import { z } from "zod";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -95,10 +96,10 @@ async function latestCopy(): Promise<{ copy: SheetCopy; line: string }> {
       line: `planilhas inacessíveis (${reason}); publicada a última cópia lida, de ${formatShortDate(last.readOn)}.`,
     };
   }
-  return {
-    copy: await sampleCopy(),
-    line: `planilhas inacessíveis (${reason}) e nenhuma cópia anterior em ${LAST_COPY_FILE}; publicadas as planilhas de exemplo de ${SAMPLES_DIR}/.`,
-  };
+  // Never the samples in their place: the site would publish fictional donors as the fund's.
+  throw new Error(
+    `Planilhas de doadores inacessíveis (${reason}) e nenhuma cópia anterior em ${LAST_COPY_FILE}: nada foi publicado. Confira os endereços VITE_DONORS_CSV_URL e VITE_CLASSES_CSV_URL e se as planilhas estão publicadas como CSV, e publique de novo.`,
+  );
 }
 
 function isRemote(url: string) {
