@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { campaign } from "../app/content/campaign";
 import { donorsPage } from "../app/content/donors";
+import { DONORS_PER_PAGE } from "../app/screens/donors/use-listed-count";
 import { campaignFigures } from "../app/lib/campaign-figures";
 import { listDonors } from "../app/lib/donor-directory";
 import { groupDonorsByTier, parseDonors } from "../app/lib/donors";
@@ -1125,4 +1126,31 @@ test.describe("on a 375 px phone", () => {
       await page.evaluate(() => document.documentElement.scrollWidth),
     ).toBeLessThanOrEqual(375);
   });
+});
+
+test("a tier longer than a page lists a page of donors, then more on request, and the search finds the rest", async ({
+  page,
+}) => {
+  const total = DONORS_PER_PAGE + 30;
+  const rows = Array.from(
+    { length: total },
+    (_, index) => `Doadora ${String(index).padStart(3, "0")},T98,Doador`,
+  );
+  await answerSheets(page, {
+    donors: csv(["nome,turma,tipo", ...rows].join("\n")),
+  });
+  await page.goto("/doadores");
+  const tier = tierSection(page, donorsPage.tiers.doador.title);
+  await expect(tier.getByRole("listitem")).toHaveCount(DONORS_PER_PAGE);
+  await expect(page.getByText("Doadora 129")).toHaveCount(0);
+
+  const more = tier.getByRole("button", {
+    name: `${donorsPage.finder.showMore} (30 ${donorsPage.finder.remaining})`,
+  });
+  await more.click();
+  await expect(tier.getByRole("listitem")).toHaveCount(total);
+  await expect(more).toHaveCount(0);
+
+  await search(page).field.fill("Doadora 129");
+  await expect(listedNames(page)).toHaveText(["Doadora 129"]);
 });

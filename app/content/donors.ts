@@ -74,6 +74,9 @@ export const donorsPage = {
     noneFound: "Nenhum doador encontrado",
     notListed: "Não encontrou seu nome?",
     notListedLink: "Avise o fundo da sua doação",
+    /** Below a tier that lists more donors than a page: "Mostrar mais nomes (3.233 restantes)". */
+    showMore: "Mostrar mais nomes",
+    remaining: "restantes",
   },
   /** One class, chosen in the chart or named in the search: "Turma T98". */
   classView: {

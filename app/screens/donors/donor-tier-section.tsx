@@ -8,11 +8,15 @@ type DonorTierSectionProps = React.ComponentProps<"section"> & {
   donors: ListedDonor[];
 };
 
-/** One tier: its heading and description, then its donors as a compact list, a line each. */
+/**
+ * One tier: its heading and description, then its donors as a compact list, a line each, then
+ * `children` (a button for more, on a long tier).
+ */
 export function DonorTierSection({
   copy,
   donors,
   className,
+  children,
   ...props
 }: DonorTierSectionProps) {
   const headingId = useId();
@@ -23,6 +27,7 @@ export function DonorTierSection({
       </h2>
       <p className="mt-1 text-slate-700">{copy.description}</p>
       <DonorList donors={donors} className="mt-4" />
+      {children}
     </section>
   );
 }

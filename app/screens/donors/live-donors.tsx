@@ -6,7 +6,7 @@ import { DonorTierSection } from "./donor-tier-section";
 import type { DonorSheets } from "./load-donor-sheets";
 import { PUBLISHED_DONORS_ID, publishedDate } from "./published-donors";
 import { type Outcome, useDonorSheets } from "./use-donor-sheets";
-import { useRevealedCount } from "./use-revealed-count";
+import { useListedCount } from "./use-listed-count";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { SheetLoadError } from "~/components/published-sheets";
@@ -21,8 +21,9 @@ import {
   viewClass,
 } from "~/lib/donor-directory";
 import { groupDonorsByTier } from "~/lib/donors";
+import { formatDecimal } from "~/lib/money";
 
-const { errors } = donorsPage;
+const { errors, finder } = donorsPage;
 
 /** Where the donors page shows what it reads from the sheets. */
 export const LIVE_DONORS_ID = "doadores-ao-vivo";
@@ -148,7 +149,7 @@ function DonorsContent({
         <ClassViewSection view={classView} />
       ) : (
         tierGroups.map((group) => (
-          <RevealingTierSection
+          <PagedTierSection
             key={group.tier}
             copy={donorsPage.tiers[group.tier]}
             donors={group.donors}
@@ -168,8 +169,8 @@ function DonorsContent({
   );
 }
 
-/** A tier of a sheet that may list thousands of donors: long tiers fill in over a few frames. */
-function RevealingTierSection({
+/** A tier of a sheet that may list thousands of donors: a page of them, and a button for more. */
+function PagedTierSection({
   copy,
   donors,
   listKey,
@@ -178,9 +179,19 @@ function RevealingTierSection({
   donors: ListedDonor[];
   listKey: string;
 }) {
-  const revealedCount = useRevealedCount(donors.length, listKey);
+  const { count, remaining, showMore } = useListedCount(donors.length, listKey);
   return (
-    <DonorTierSection copy={copy} donors={donors.slice(0, revealedCount)} />
+    <DonorTierSection copy={copy} donors={donors.slice(0, count)}>
+      {remaining > 0 ? (
+        <button
+          type="button"
+          onClick={showMore}
+          className="mt-4 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {finder.showMore} ({formatDecimal(remaining, 0)} {finder.remaining})
+        </button>
+      ) : null}
+    </DonorTierSection>
   );
 }
 

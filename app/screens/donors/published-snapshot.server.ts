@@ -48,8 +48,10 @@ export function publishedSheetsLoader(): Loader {
     name: "doadores",
     schema: sheetCopySchema,
     load: async ({ store, logger }) => {
-      const { copy, line } = await latestCopy();
-      logger.info(line);
+      const { copy, line, isFallback } = await latestCopy();
+      // The build prints warnings only: a list that is not today's sheets is one.
+      if (isFallback) logger.warn(line);
+      else logger.info(line);
       store.clear();
       store.set({ id: "publicadas", data: copy });
     },
@@ -69,12 +71,17 @@ function readCopy(copy: SheetCopy): DonorSheets {
   );
 }
 
-async function latestCopy(): Promise<{ copy: SheetCopy; line: string }> {
+async function latestCopy(): Promise<{
+  copy: SheetCopy;
+  line: string;
+  isFallback: boolean;
+}> {
   const urls = { ...SHEET_URLS };
   if (!isRemote(urls.doadores) || !isRemote(urls.turmas)) {
     return {
       copy: await sampleCopy(),
-      line: `publicadas as planilhas de exemplo de ${SAMPLES_DIR}/ (os endereços configurados são deste site).`,
+      line: `publicadas as planilhas de exemplo de ${SAMPLES_DIR}/ (nenhum endereço de planilha configurado: VITE_DONORS_CSV_URL e VITE_CLASSES_CSV_URL).`,
+      isFallback: true,
     };
   }
   let reason: string;
@@ -85,6 +92,7 @@ async function latestCopy(): Promise<{ copy: SheetCopy; line: string }> {
     return {
       copy,
       line: `planilhas lidas e publicadas, dados de ${formatShortDate(copy.readOn)}.`,
+      isFallback: false,
     };
   } catch (error) {
     reason = error instanceof Error ? error.message : String(error);
@@ -94,6 +102,7 @@ async function latestCopy(): Promise<{ copy: SheetCopy; line: string }> {
     return {
       copy: last,
       line: `planilhas inacessíveis (${reason}); publicada a última cópia lida, de ${formatShortDate(last.readOn)}.`,
+      isFallback: true,
     };
   }
   // Never the samples in their place: the site would publish fictional donors as the fund's.
