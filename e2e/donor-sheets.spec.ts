@@ -36,7 +36,10 @@ async function openWith(
 const escapeRegExp = (text: string) =>
   text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Each tier's cards, name then class, in order; a tier not listed has no section. */
+// The page lists each tier in pt-BR alphabetical order, whatever the sheet's order.
+const byName = new Intl.Collator("pt-BR", { sensitivity: "base" });
+
+/** Each tier's cards, name then class, alphabetically; a tier not listed has no section. */
 async function expectTiers(page: Page, tiers: Tiers) {
   for (const tier of DONOR_TIERS) {
     const { title } = donorsPage.tiers[tier];
@@ -47,10 +50,14 @@ async function expectTiers(page: Page, tiers: Tiers) {
       continue;
     }
     await expect(section.getByRole("listitem"), `cards of ${title}`).toHaveText(
-      donors.map(
-        ([name, classLabel]) =>
-          new RegExp(`^${escapeRegExp(name)}\\s*${escapeRegExp(classLabel)}$`),
-      ),
+      donors
+        .toSorted(([a], [b]) => byName.compare(a, b))
+        .map(
+          ([name, classLabel]) =>
+            new RegExp(
+              `^${escapeRegExp(name)}\\s*${escapeRegExp(classLabel)}$`,
+            ),
+        ),
     );
   }
 }
