@@ -278,7 +278,9 @@ test("the donors page loads both spreadsheets through nginx", async ({
   await expect(
     page.getByRole("heading", { name: "Nossos Doadores" }),
   ).toBeVisible();
-  await expect(page.getByText("Engajamento por Turma")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Engajamento por Turma" }),
+  ).toBeVisible();
   expect(Object.fromEntries(sheetStatuses)).toEqual({
     "/data/doadores.csv": 200,
     "/data/turmas.csv": 200,
