@@ -26,7 +26,6 @@ import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { startBuildServer } from "./build-server.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
-import { donorTier } from "../app/lib/donors.ts";
 import { DONORS_PER_PAGE } from "../app/screens/donors/use-listed-count.ts";
 
 // observePage and the callbacks given to page.evaluate/waitForFunction run in the browser.
@@ -80,6 +79,8 @@ const TYPES = [
   "doador",
   "",
 ];
+/** The tier the page files each of TYPES under: an empty type is a Doador. */
+const TIER_OF_TYPE = [0, 1, 2, 3, 3, 3];
 
 // A class id is T and two digits, so a sheet holds at most 100 classes: longer sheets repeat
 // them in rows of their own, which the page sums into one bar per class.
@@ -122,7 +123,7 @@ function countListed(classCount, query) {
     const { name, turma, type } = donorRow(index, classCount);
     const text = loose(`${name} ${turma}`);
     if (!words.every((word) => text.includes(word))) continue;
-    const tier = donorTier(type);
+    const tier = TIER_OF_TYPE[TYPES.indexOf(type)];
     foundByTier.set(tier, (foundByTier.get(tier) ?? 0) + 1);
   }
   return [...foundByTier.values()].reduce(
