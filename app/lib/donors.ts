@@ -70,6 +70,8 @@ export function parseDonors(csvText: string): {
   const donors: Donor[] = [];
   const notices: RowNotice[] = [...table.notices];
   const firstRowOf = firstRows();
+  // A sheet of thousands of rows spells its types a few ways: each spelling is matched once.
+  const tierOfType = new Map<string, DonorTier | null>();
   for (const row of table.rows) {
     const name = removeInvisible(row.name).trim();
     if (name === "") {
@@ -79,7 +81,11 @@ export function parseDonors(csvText: string): {
       });
       continue;
     }
-    const tier = matchDonorTier(row.type);
+    let tier = tierOfType.get(row.type);
+    if (tier === undefined) {
+      tier = matchDonorTier(row.type);
+      tierOfType.set(row.type, tier);
+    }
     if (!tier && row.type !== "") {
       notices.push({
         rowNumber: row.rowNumber,
