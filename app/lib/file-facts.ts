@@ -1,3 +1,5 @@
+import { formatDecimal } from "./money";
+
 /** "PDF" or "ZIP", from the extension of a file's address. */
 export function fileFormat(url: string): string {
   const name = url.slice(url.lastIndexOf("/") + 1);
@@ -6,15 +8,11 @@ export function fileFormat(url: string): string {
     : "";
 }
 
-const oneDecimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-
 /** "0,7 KB", "1,1 KB", "245 KB", "2,4 MB": pt-BR decimal comma, powers of 1024, a decimal below 10. */
 export function formatFileSize(bytes: number): string {
   const [amount, unit] =
     bytes < 1024 * 1024 ? [bytes / 1024, "KB"] : [bytes / (1024 * 1024), "MB"];
-  const number = amount < 10 ? oneDecimal : whole;
-  return `${number.format(amount)} ${unit}`;
+  return `${formatDecimal(amount, amount < 10 ? 1 : 0)} ${unit}`;
 }
 
 /** What a donor weighs before downloading: "PDF, 245 KB". */
