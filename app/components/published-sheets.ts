@@ -45,10 +45,27 @@ type SheetReadings<Readers extends SheetReaders> = {
  */
 export async function loadSheets<Readers extends SheetReaders>(
   readers: Readers,
-  signal: AbortSignal = new AbortController().signal,
+  signal?: AbortSignal,
 ): Promise<SheetReadings<Readers>> {
-  const controller = new AbortController();
   const sheets = Object.keys(readers) as SheetName[];
+  const bytes = await fetchSheets(sheets, signal);
+  const readings = await Promise.all(
+    sheets.map(
+      async (sheet) =>
+        [sheet, await readSheet(sheet, bytes[sheet], readers[sheet]!)] as const,
+    ),
+  );
+  return Object.fromEntries(readings) as SheetReadings<Readers>;
+}
+
+/**
+ * The named sheets' bytes, fetched in parallel within the time limit. Rejects as loadSheets does.
+ */
+export async function fetchSheets<Name extends SheetName>(
+  sheets: Name[],
+  signal: AbortSignal = new AbortController().signal,
+): Promise<Record<Name, ArrayBuffer>> {
+  const controller = new AbortController();
   const unanswered = new Set(sheets);
   let hasTimedOut = false;
   const timer = setTimeout(() => {
@@ -59,14 +76,14 @@ export async function loadSheets<Readers extends SheetReaders>(
   signal.addEventListener("abort", cancel);
   if (signal.aborted) cancel();
   try {
-    const readings = await Promise.all(
+    const responses = await Promise.all(
       sheets.map(async (sheet) => {
         const bytes = await fetchSheet(sheet, controller.signal);
         unanswered.delete(sheet);
-        return [sheet, await readSheet(sheet, bytes, readers[sheet])] as const;
+        return [sheet, bytes] as const;
       }),
     );
-    return Object.fromEntries(readings) as SheetReadings<Readers>;
+    return Object.fromEntries(responses) as Record<Name, ArrayBuffer>;
   } catch (error) {
     if (signal.aborted) throw error;
     if (hasTimedOut) {
@@ -84,13 +101,14 @@ export async function loadSheets<Readers extends SheetReaders>(
   }
 }
 
-async function readSheet(
+/** A sheet's bytes, read with `read`; a malformed sheet rejects with a SheetLoadError. */
+export async function readSheet<Read>(
   sheet: SheetName,
   bytes: ArrayBuffer,
-  read: ((text: string) => unknown) | undefined,
-): Promise<unknown> {
+  read: (text: string) => Read,
+): Promise<Read> {
   try {
-    return read?.(await readSheetBytes(bytes));
+    return read(await readSheetBytes(bytes));
   } catch (error) {
     if (!(error instanceof CsvFormatError)) throw error;
     throw new SheetLoadError(

@@ -3,7 +3,7 @@ import { ClassEngagementSection } from "./class-engagement-section";
 import { ClassViewSection } from "./class-view-section";
 import { DonorFinder } from "./donor-finder";
 import { DonorTierSection } from "./donor-tier-section";
-import type { DonorSheets } from "./load-donor-sheets";
+import type { DonorSheets } from "./read-donor-sheets";
 import { PUBLISHED_DONORS_ID, publishedDate } from "./published-donors";
 import { type Outcome, useDonorSheets } from "./use-donor-sheets";
 import { useListedCount } from "./use-listed-count";

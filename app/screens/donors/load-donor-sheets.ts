@@ -1,54 +1,51 @@
-import { loadSheets } from "~/components/published-sheets";
-import { type ClassTotal, parseClassTotals } from "~/lib/class-totals";
-import { type ListedDonor, listDonors } from "~/lib/donor-directory";
 import {
-  type ClassParticipation,
-  countDonorsByClass,
-  parseDonors,
-} from "~/lib/donors";
-import { describeRowNotice } from "~/lib/sheet-notices";
+  type DonorSheets,
+  type SheetBytes,
+  type SheetsReading,
+} from "./read-donor-sheets";
+import { fetchSheets, SheetLoadError } from "~/components/published-sheets";
 
-export type DonorSheets = {
-  /** In pt-BR alphabetical order. */
-  donors: ListedDonor[];
-  classTotals: ClassTotal[];
-  participation: ClassParticipation[];
-  /** Rows left out or read with a caveat, one sentence each, for whoever edits the sheets. */
-  notices: string[];
-};
-
-/** Both sheets, read for the donors page. Rejects as loadSheets does. */
+/**
+ * Both sheets, fetched and then read in a worker: parsing and sorting thousands of rows would
+ * hold the page for longer than a frame. Rejects as loadSheets does.
+ */
 export async function loadDonorSheets(
   signal: AbortSignal,
 ): Promise<DonorSheets> {
-  const { doadores, turmas } = await loadSheets(
-    { doadores: parseDonors, turmas: parseClassTotals },
-    signal,
+  // Started first, so that the worker's script downloads while the sheets do.
+  const worker = new Worker(
+    new URL("./donor-sheets.worker.ts", import.meta.url),
+    { type: "module" },
   );
-  // Ordering thousands of names is a task of its own, after the one that read the sheets.
-  await nextTask();
-  signal.throwIfAborted();
-  return readDonorSheets(doadores, turmas);
+  try {
+    const bytes = await fetchSheets(["doadores", "turmas"], signal);
+    const reading = await readInWorker(worker, bytes, signal);
+    if ("sheets" in reading) return reading.sheets;
+    const { message, detail } = reading.failure;
+    throw detail === undefined
+      ? new Error(message)
+      : new SheetLoadError(message, detail);
+  } finally {
+    worker.terminate();
+  }
 }
 
-/** What the page shows from the two sheets as read, live or by the build. */
-export function readDonorSheets(
-  doadores: ReturnType<typeof parseDonors>,
-  turmas: ReturnType<typeof parseClassTotals>,
-): DonorSheets {
-  return {
-    donors: listDonors(doadores.donors),
-    classTotals: turmas.classTotals,
-    participation: countDonorsByClass(doadores.donors),
-    notices: [
-      ...doadores.notices.map((notice) =>
-        describeRowNotice("doadores", notice),
-      ),
-      ...turmas.notices.map((notice) => describeRowNotice("turmas", notice)),
-    ],
-  };
-}
-
-function nextTask() {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+function readInWorker(
+  worker: Worker,
+  bytes: SheetBytes,
+  signal: AbortSignal,
+): Promise<SheetsReading> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener("abort", () => reject(signal.reason), {
+      once: true,
+    });
+    worker.addEventListener("message", (event: MessageEvent<SheetsReading>) =>
+      resolve(event.data),
+    );
+    // The worker's script could not be loaded or run.
+    worker.addEventListener("error", (event) =>
+      reject(new Error(event.message)),
+    );
+    worker.postMessage(bytes, [bytes.doadores, bytes.turmas]);
+  });
 }

@@ -8,7 +8,7 @@ import type { Loader } from "astro/loaders";
 import { z } from "zod";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { type DonorSheets, readDonorSheets } from "./load-donor-sheets";
+import { type DonorSheets, readDonorSheets } from "./read-donor-sheets";
 import { SHEET_URLS } from "~/components/published-sheets";
 import { parseClassTotals } from "~/lib/class-totals";
 import { formatShortDate } from "~/lib/dates";

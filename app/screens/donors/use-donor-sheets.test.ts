@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { type DonorSheets, loadDonorSheets } from "./load-donor-sheets";
+import { loadDonorSheets } from "./load-donor-sheets";
+import type { DonorSheets } from "./read-donor-sheets";
 import { useDonorSheets } from "./use-donor-sheets";
 
 vi.mock("./load-donor-sheets", () => ({ loadDonorSheets: vi.fn() }));

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
-import { type DonorSheets, loadDonorSheets } from "./load-donor-sheets";
+import { loadDonorSheets } from "./load-donor-sheets";
+import type { DonorSheets } from "./read-donor-sheets";
 import { warnOfSheetFailure } from "~/components/published-sheets";
 
 /** How the latest finished attempt ended. Attempts count from 0, the first load. */
