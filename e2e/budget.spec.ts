@@ -65,6 +65,9 @@ const MAX_ICONS_PER_CHUNK = 30;
 const STATIC_IMPORT =
   /\b(?:import|export)\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s+[\w$]+|\{[^}]*\})?\s*(?:from\s*)?["']([^"']+\.js)["']/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
+/** A worker the chunk starts: `new Worker(new URL("/assets/….js", import.meta.url), …)`. */
+const WORKER_START =
+  /\bnew\s+(?:Shared)?Worker\(\s*new\s+URL\(\s*["'`]([^"'`]+\.js)["'`]/g;
 
 const SITE = "http://site.invalid";
 
@@ -120,7 +123,10 @@ function importsOf(code: string, fromPath: string, pattern: RegExp): string[] {
   );
 }
 
-/** Every chunk `entries` pull in through static and dynamic imports, themselves included. */
+/**
+ * Every chunk `entries` pull in through static and dynamic imports and the workers they start,
+ * themselves included.
+ */
 function withImports(entries: string[]): Set<string> {
   const chunks = new Set<string>();
   const pending = [...entries];
@@ -131,6 +137,7 @@ function withImports(entries: string[]): Set<string> {
     const code = readClientFile(chunk);
     pending.push(...importsOf(code, chunk, STATIC_IMPORT));
     pending.push(...importsOf(code, chunk, DYNAMIC_IMPORT));
+    pending.push(...importsOf(code, chunk, WORKER_START));
   }
   return chunks;
 }
