@@ -14,7 +14,7 @@ import { parseClassTotals } from "~/lib/class-totals";
 import { formatShortDate } from "~/lib/dates";
 import { parseDonors } from "~/lib/donors";
 import type { SheetName } from "~/lib/sheet-notices";
-import { decodeSheetBytes } from "~/lib/text-encoding";
+import { decodeSheetBytes, readSheetBytes } from "~/lib/text-encoding";
 
 export type PublishedSnapshot = {
   /** The calendar day the sheets were read, in Brazil: "2026-11-23". */
@@ -30,7 +30,7 @@ const sheetCopySchema = z.object({
   urls: bothSheets,
   texts: bothSheets,
 });
-type SheetCopy = z.infer<typeof sheetCopySchema>;
+export type SheetCopy = z.infer<typeof sheetCopySchema>;
 
 const LAST_COPY_FILE =
   process.env.DONORS_SNAPSHOT_FILE ?? ".cache/doadores-publicados.json";
@@ -48,7 +48,10 @@ export function publishedSheetsLoader(): Loader {
     name: "doadores",
     schema: sheetCopySchema,
     load: async ({ store, logger }) => {
-      const { copy, line, isFallback } = await latestCopy();
+      const { copy, line, isFallback } = await latestCopy(
+        { ...SHEET_URLS },
+        LAST_COPY_FILE,
+      );
       // The build prints warnings only: a list that is not today's sheets is one.
       if (isFallback) logger.warn(line);
       else logger.info(line);
@@ -71,15 +74,22 @@ function readCopy(copy: SheetCopy): DonorSheets {
   );
 }
 
-async function latestCopy(): Promise<{
+/**
+ * The copy of the sheets at `urls` a build publishes, with the line it prints about it: today's
+ * sheets (then kept in `lastCopyFile`), else the last copy kept there, else the samples when no
+ * address is configured. Throws when configured sheets cannot be read and no copy is kept.
+ */
+export async function latestCopy(
+  urls: SheetCopy["urls"],
+  lastCopyFile: string,
+): Promise<{
   copy: SheetCopy;
   line: string;
   isFallback: boolean;
 }> {
-  const urls = { ...SHEET_URLS };
   if (!isRemote(urls.doadores) || !isRemote(urls.turmas)) {
     return {
-      copy: await sampleCopy(),
+      copy: await sampleCopy(urls),
       line: `publicadas as planilhas de exemplo de ${SAMPLES_DIR}/ (nenhum endereço de planilha configurado: VITE_DONORS_CSV_URL e VITE_CLASSES_CSV_URL).`,
       isFallback: true,
     };
@@ -88,7 +98,7 @@ async function latestCopy(): Promise<{
   try {
     const copy = await fetchCopy(urls);
     readCopy(copy);
-    await saveCopy(copy);
+    await saveCopy(copy, lastCopyFile);
     return {
       copy,
       line: `planilhas lidas e publicadas, dados de ${formatShortDate(copy.readOn)}.`,
@@ -97,7 +107,7 @@ async function latestCopy(): Promise<{
   } catch (error) {
     reason = error instanceof Error ? error.message : String(error);
   }
-  const last = await lastCopy(urls);
+  const last = await lastCopy(urls, lastCopyFile);
   if (last) {
     return {
       copy: last,
@@ -107,7 +117,7 @@ async function latestCopy(): Promise<{
   }
   // Never the samples in their place: the site would publish fictional donors as the fund's.
   throw new Error(
-    `Planilhas de doadores inacessíveis (${reason}) e nenhuma cópia anterior em ${LAST_COPY_FILE}: nada foi publicado. Confira os endereços VITE_DONORS_CSV_URL e VITE_CLASSES_CSV_URL e se as planilhas estão publicadas como CSV, e publique de novo.`,
+    `Planilhas de doadores inacessíveis (${reason}) e nenhuma cópia anterior em ${lastCopyFile}: nada foi publicado. Confira os endereços VITE_DONORS_CSV_URL e VITE_CLASSES_CSV_URL e se as planilhas estão publicadas como CSV, e publique de novo.`,
   );
 }
 
@@ -130,21 +140,29 @@ async function fetchText(url: string): Promise<string> {
   if (!response.ok) {
     throw new Error(`${url} respondeu com o status ${response.status}`);
   }
-  return decodeSheetBytes(await response.arrayBuffer());
+  try {
+    return await readSheetBytes(await response.arrayBuffer());
+  } catch (error) {
+    throw new Error(
+      `${url}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
 }
 
-async function saveCopy(copy: SheetCopy) {
-  await mkdir(dirname(LAST_COPY_FILE), { recursive: true });
-  await writeFile(LAST_COPY_FILE, JSON.stringify(copy));
+async function saveCopy(copy: SheetCopy, file: string) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(copy));
 }
 
 /** The copy saved by an earlier build of the same sheets, if it can still be read. */
 async function lastCopy(
   urls: SheetCopy["urls"],
+  file: string,
 ): Promise<SheetCopy | undefined> {
   try {
     const copy = sheetCopySchema.parse(
-      JSON.parse(await readFile(LAST_COPY_FILE, "utf8")),
+      JSON.parse(await readFile(file, "utf8")),
     );
     if (copy.urls.doadores !== urls.doadores) return undefined;
     if (copy.urls.turmas !== urls.turmas) return undefined;
@@ -155,12 +173,12 @@ async function lastCopy(
   }
 }
 
-async function sampleCopy(): Promise<SheetCopy> {
+async function sampleCopy(urls: SheetCopy["urls"]): Promise<SheetCopy> {
   const read = async (sheet: SheetName) =>
     decodeSheetBytes(await readFile(join(SAMPLES_DIR, SAMPLE_FILES[sheet])));
   return {
     readOn: today(),
-    urls: { ...SHEET_URLS },
+    urls,
     texts: { doadores: await read("doadores"), turmas: await read("turmas") },
   };
 }

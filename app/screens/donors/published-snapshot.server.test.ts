@@ -1,0 +1,156 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { latestCopy, type SheetCopy } from "./published-snapshot.server";
+
+const URLS: SheetCopy["urls"] = {
+  doadores: "https://planilhas.example/doadores.csv",
+  turmas: "https://planilhas.example/turmas.csv",
+};
+const DONORS = "nome,turma,tipo\nMarina Holanda,T17,Doador\n";
+const CLASSES = 'turma,valor\nT17,"R$ 180.000,00"\n';
+const KEPT: SheetCopy = {
+  readOn: "2026-10-01",
+  urls: URLS,
+  texts: {
+    doadores: "nome,turma,tipo\nOtávio Lins,T05,Doador\n",
+    turmas: CLASSES,
+  },
+};
+
+type Answer = () => Response;
+const csv = (body: BodyInit) => () =>
+  new Response(body, { headers: { "content-type": "text/csv" } });
+const unreachable: Answer = () => {
+  throw new TypeError("fetch failed");
+};
+
+let dir: string;
+let lastCopyFile: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "doadores-"));
+  lastCopyFile = join(dir, "copia.json");
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Answers each sheet's address as `answers` says. */
+function serveSheets(answers: Record<keyof SheetCopy["urls"], Answer>) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((url: string) =>
+      Promise.resolve().then(() =>
+        url === URLS.doadores ? answers.doadores() : answers.turmas(),
+      ),
+    ),
+  );
+}
+
+describe("latestCopy", () => {
+  test.each<[string, Answer]>([
+    ["as text", csv(DONORS)],
+    ["saved as .csv.gz", csv(gzipSync(DONORS))],
+  ])(
+    "publishes today's sheets, %s, and keeps them for a later build",
+    async (_, donors) => {
+      serveSheets({ doadores: donors, turmas: csv(CLASSES) });
+
+      const { copy, line, isFallback } = await latestCopy(URLS, lastCopyFile);
+
+      expect(copy.texts).toEqual({ doadores: DONORS, turmas: CLASSES });
+      expect(isFallback).toBe(false);
+      expect(line).toMatch(
+        /^planilhas lidas e publicadas, dados de \d\d\/\d\d\/\d{4}\.$/,
+      );
+      expect(JSON.parse(await readFile(lastCopyFile, "utf8"))).toEqual(copy);
+    },
+  );
+
+  test.each<[string, Answer, string]>([
+    ["cannot be reached", unreachable, "fetch failed"],
+    [
+      "answers an error status",
+      () => new Response("", { status: 404 }),
+      `${URLS.doadores} respondeu com o status 404`,
+    ],
+    [
+      "answers a sign-in page",
+      () =>
+        new Response("<html></html>", {
+          headers: { "content-type": "text/html; charset=utf-8" },
+        }),
+      "página HTML, não CSV",
+    ],
+    [
+      "arrives as an .xlsx file",
+      csv("PK\x03\x04[Content_Types].xml"),
+      `${URLS.doadores}: a planilha chegou compactada (zip`,
+    ],
+    ["lacks the names column", csv("turma,tipo\nT17,Doador\n"), "nome"],
+  ])(
+    "when the donors sheet %s, publishes the last copy kept and says why and of when",
+    async (_, donors, reason) => {
+      await writeFile(lastCopyFile, JSON.stringify(KEPT));
+      serveSheets({ doadores: donors, turmas: csv(CLASSES) });
+
+      const { copy, line, isFallback } = await latestCopy(URLS, lastCopyFile);
+
+      expect(copy).toEqual(KEPT);
+      expect(isFallback).toBe(true);
+      expect(line).toContain(`planilhas inacessíveis (`);
+      expect(line).toContain(reason);
+      expect(line).toMatch(/publicada a última cópia lida, de 01\/10\/2026\.$/);
+    },
+  );
+
+  test.each<[string, (() => Promise<void>) | undefined]>([
+    ["no copy was kept", undefined],
+    [
+      "the copy kept is of other sheets",
+      () =>
+        writeFile(
+          lastCopyFile,
+          JSON.stringify({
+            ...KEPT,
+            urls: { ...URLS, doadores: "https://planilhas.example/antiga.csv" },
+          }),
+        ),
+    ],
+    ["the copy kept is damaged", () => writeFile(lastCopyFile, "{")],
+  ])(
+    "stops the build, naming what to check, when the sheets cannot be read and %s",
+    async (_, keep) => {
+      await keep?.();
+      serveSheets({ doadores: unreachable, turmas: unreachable });
+
+      await expect(latestCopy(URLS, lastCopyFile)).rejects.toThrow(
+        /^Planilhas de doadores inacessíveis \(fetch failed\) e nenhuma cópia anterior em .*: nada foi publicado\. Confira os endereços VITE_DONORS_CSV_URL e VITE_CLASSES_CSV_URL/,
+      );
+    },
+  );
+
+  test("publishes the repository's samples, and says so, when no address is configured", async () => {
+    serveSheets({ doadores: unreachable, turmas: unreachable });
+    const samples = {
+      doadores: "/data/doadores.csv",
+      turmas: "/data/turmas.csv",
+    };
+
+    const { copy, line, isFallback } = await latestCopy(samples, lastCopyFile);
+
+    expect(copy.texts.doadores).toBe(
+      await readFile("public/data/doadores.csv", "utf8"),
+    );
+    expect(isFallback).toBe(true);
+    expect(line).toMatch(
+      /^publicadas as planilhas de exemplo de public\/data\//,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
