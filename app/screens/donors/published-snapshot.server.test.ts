@@ -92,7 +92,11 @@ describe("latestCopy", () => {
       csv("PK\x03\x04[Content_Types].xml"),
       `${URLS.doadores}: a planilha chegou compactada (zip`,
     ],
-    ["lacks the names column", csv("turma,tipo\nT17,Doador\n"), "nome"],
+    [
+      "lacks the names column",
+      csv("turma,tipo\nT17,Doador\n"),
+      "Planilha de doadores: ",
+    ],
   ])(
     "when the donors sheet %s, publishes the last copy kept and says why and of when",
     async (_, donors, reason) => {
@@ -103,7 +107,7 @@ describe("latestCopy", () => {
 
       expect(copy).toEqual(KEPT);
       expect(isFallback).toBe(true);
-      expect(line).toContain(`planilhas inacessíveis (`);
+      expect(line).toContain(`planilhas não lidas (`);
       expect(line).toContain(reason);
       expect(line).toMatch(/publicada a última cópia lida, de 01\/10\/2026\.$/);
     },
@@ -130,7 +134,7 @@ describe("latestCopy", () => {
       serveSheets({ doadores: unreachable, turmas: unreachable });
 
       await expect(latestCopy(URLS, lastCopyFile)).rejects.toThrow(
-        /^Planilhas de doadores inacessíveis \(fetch failed\) e nenhuma cópia anterior em .*: nada foi publicado\. Confira os endereços VITE_DONORS_CSV_URL e VITE_CLASSES_CSV_URL/,
+        /^Planilhas de doadores não lidas \(fetch failed\) e nenhuma cópia anterior em .*: nada foi publicado\. Confira os endereços VITE_DONORS_CSV_URL e VITE_CLASSES_CSV_URL/,
       );
     },
   );

@@ -13,7 +13,8 @@ import { SHEET_URLS } from "~/components/published-sheets";
 import { parseClassTotals } from "~/lib/class-totals";
 import { formatShortDate } from "~/lib/dates";
 import { parseDonors } from "~/lib/donors";
-import type { SheetName } from "~/lib/sheet-notices";
+import { CsvFormatError } from "~/lib/csv";
+import { type SheetName, sheetTitle } from "~/lib/sheet-notices";
 import { decodeSheetBytes, readSheetBytes } from "~/lib/text-encoding";
 
 export type PublishedSnapshot = {
@@ -66,12 +67,21 @@ export function publishedSnapshot(copy: SheetCopy): PublishedSnapshot {
   return { readOn: copy.readOn, sheets: readCopy(copy) };
 }
 
-/** The sheets, read with the browser's parsers; throws as they do on a broken sheet. */
+/** The sheets, read with the browser's parsers; a broken sheet throws, named as they name it. */
 function readCopy(copy: SheetCopy): DonorSheets {
   return readDonorSheets(
-    parseDonors(copy.texts.doadores),
-    parseClassTotals(copy.texts.turmas),
+    readText("doadores", () => parseDonors(copy.texts.doadores)),
+    readText("turmas", () => parseClassTotals(copy.texts.turmas)),
   );
+}
+
+function readText<Read>(sheet: SheetName, read: () => Read): Read {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof CsvFormatError)) throw error;
+    throw new Error(`${sheetTitle(sheet)}: ${error.message}`, { cause: error });
+  }
 }
 
 /**
@@ -111,13 +121,13 @@ export async function latestCopy(
   if (last) {
     return {
       copy: last,
-      line: `planilhas inacessíveis (${reason}); publicada a última cópia lida, de ${formatShortDate(last.readOn)}.`,
+      line: `planilhas não lidas (${reason}); publicada a última cópia lida, de ${formatShortDate(last.readOn)}.`,
       isFallback: true,
     };
   }
   // Never the samples in their place: the site would publish fictional donors as the fund's.
   throw new Error(
-    `Planilhas de doadores inacessíveis (${reason}) e nenhuma cópia anterior em ${lastCopyFile}: nada foi publicado. Confira os endereços VITE_DONORS_CSV_URL e VITE_CLASSES_CSV_URL e se as planilhas estão publicadas como CSV, e publique de novo.`,
+    `Planilhas de doadores não lidas (${reason}) e nenhuma cópia anterior em ${lastCopyFile}: nada foi publicado. Confira os endereços VITE_DONORS_CSV_URL e VITE_CLASSES_CSV_URL, se as planilhas estão publicadas como CSV e o problema apontado, e publique de novo.`,
   );
 }
 
