@@ -1,4 +1,4 @@
-import { type Locator, type Page, type Response } from "@playwright/test";
+import type { Locator, Page, Response } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { bankAccount, donationPage, donationPix } from "./content";
@@ -529,16 +529,20 @@ test("only the donation page loads the code that makes Pix codes and QR codes", 
   page,
 }) => {
   const scriptsOf = async (path: string) => {
-    const bodies: string[] = [];
-    const listener = async (response: Response) => {
+    const bodies: Promise<string>[] = [];
+    // A worker's script is fetched outside the page, which cannot always hand over its body:
+    // the same file is asked of the server again.
+    const listener = (response: Response) => {
       if (response.request().resourceType() === "script")
-        bodies.push(await response.text());
+        bodies.push(
+          page.request.get(response.url()).then((file) => file.text()),
+        );
     };
     page.on("response", listener);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     page.off("response", listener);
-    return bodies.join("\n");
+    return (await Promise.all(bodies)).join("\n");
   };
   // The Pix GUI and lean-qr's SVG namespace survive minification.
   const donation = await scriptsOf("/doacao");
