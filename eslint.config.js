@@ -24,6 +24,9 @@ export default tseslint.config(
         "error",
         { prefer: "type-imports", fixStyle: "inline-type-imports" },
       ],
+      // `import { type A }` still loads its module in the browser; a module read only for its
+      // types must not bring its code (a CSV parser, say) into a page's scripts.
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
   },
   {

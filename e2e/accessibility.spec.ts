@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { donorsPage } from "../app/content/donors";
 import { content, newsTexts } from "./content";
 import { expect, test } from "./fixtures";

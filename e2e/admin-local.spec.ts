@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import matter from "gray-matter";
 import sharp from "sharp";
 import YAML from "yaml";

@@ -8,7 +8,8 @@ import { donorsPage } from "../app/content/donors";
 import { DONORS_PER_PAGE } from "../app/screens/donors/use-listed-count";
 import { campaignFigures } from "../app/lib/campaign-figures";
 import { listDonors } from "../app/lib/donor-directory";
-import { groupDonorsByTier, parseDonors } from "../app/lib/donors";
+import { groupDonorsByTier } from "../app/lib/donors";
+import { parseDonors } from "../app/lib/donors-sheet";
 import { figures, newsArticles, notifyTexts } from "./content";
 import { expect, test } from "./fixtures";
 

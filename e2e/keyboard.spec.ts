@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { newsTexts } from "./content";
 import { expect, test } from "./fixtures";
 import { menuToggle, mobileMenu, TOGGLE_NAMES, toggleExpanded } from "./menu";

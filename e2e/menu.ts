@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 /** The button's name while the menu is closed, and while it is open. */
 export const TOGGLE_NAMES = { closed: "Menu", open: "Fechar menu" };

@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatLongDate } from "../app/lib/dates";
 import { newsArticleBodies, newsArticles, newsTexts } from "./content";
 import { expect, readClipboard, test } from "./fixtures";

@@ -1,6 +1,6 @@
 // The six content pages ship no script: everything a visitor does there works with JavaScript
 // off, including the menu on a phone, which is a native popover.
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { content } from "./content";
 import { expect, test } from "./fixtures";
 import { menuToggle, mobileMenu, toggleExpanded } from "./menu";

@@ -1,7 +1,7 @@
 // What search engines, feed readers and link previews read, checked in the HTML and files as
 // served, without running the pages' JavaScript. XML and HTML are parsed by Chromium's DOMParser:
 // a document that is not well-formed yields a <parsererror>.
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { newsArticles } from "./content";
 import { expect, test } from "./fixtures";
 import { newsArticlePath, prerenderedRoutes } from "./site-routes";

@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { content, newsTexts, site } from "./content";
 import { expect, test } from "./fixtures";
 import { menuToggle, mobileMenu, toggleExpanded } from "./menu";

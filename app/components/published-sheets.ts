@@ -3,7 +3,7 @@
 // the visitor's message (SPEC §8) and, for whoever edits the sheets, which sheet and what is
 // wrong. Both have a time limit, and a load can be cancelled.
 import { donorsPage } from "~/content/donors";
-import { CsvFormatError } from "~/lib/csv";
+import { CsvFormatError } from "~/lib/csv-format-error";
 import { type SheetName, sheetTitle } from "~/lib/sheet-notices";
 import { readSheetBytes } from "~/lib/text-encoding";
 

@@ -5,7 +5,8 @@ import { required } from "./dom";
 import { loadSheets, warnOfSheetFailure } from "~/components/published-sheets";
 import { campaign } from "~/content/campaign";
 import { campaignFigures } from "~/lib/campaign-figures";
-import { parseClassTotals, totalDonatedReais } from "~/lib/class-totals";
+import { totalDonatedReais } from "~/lib/class-totals";
+import { parseClassTotals } from "~/lib/class-totals-sheet";
 import { formatLargeReais } from "~/lib/money";
 
 export async function showCampaignProgress(section: HTMLElement) {

@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
 import {
   DEFAULT_VISIBLE_CLASSES,
-  parseClassTotals,
   readClassRow,
   sumClassTotals,
   totalDonatedReais,
   visibleClassTotals,
 } from "./class-totals";
-import { CsvFormatError } from "./csv";
+import { parseClassTotals } from "./class-totals-sheet";
+import { CsvFormatError } from "./csv-format-error";
 
 const rowsOf = (rows: Array<[string, string]>) =>
   rows.map(([turma, valor], index) => ({

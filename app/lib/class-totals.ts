@@ -1,5 +1,4 @@
 import { classYear, parseTurmaId } from "./class-id";
-import { type ColumnSpec, parseCsvTable } from "./csv";
 import { foreignCurrency, readReais } from "./money";
 import { quote, type RowNotice } from "./sheet-notices";
 
@@ -15,11 +14,6 @@ export type ClassTotal = {
   /** R$ mil, always greater than 0. */
   donatedThousands: number;
 };
-
-const classColumns = {
-  turma: { aliases: ["turma"], isRequired: true },
-  valor: { aliases: ["valor", "value"], isRequired: true },
-} satisfies Record<string, ColumnSpec>;
 
 type ClassRow = { turma: string; valor: string; rowNumber: number };
 
@@ -83,20 +77,6 @@ export function sumClassTotals(rows: ClassRow[]): {
     (a, b) => b.donatedThousands - a.donatedThousands,
   );
   return { classTotals, notices };
-}
-
-/** The class-totals sheet (CSV) → the chart's bars, largest first, and the rows left out. */
-export function parseClassTotals(
-  csvText: string,
-): ReturnType<typeof sumClassTotals> {
-  const table = parseCsvTable(csvText, classColumns);
-  const { classTotals, notices } = sumClassTotals(table.rows);
-  return {
-    classTotals,
-    notices: [...table.notices, ...notices].sort(
-      (a, b) => a.rowNumber - b.rowNumber,
-    ),
-  };
 }
 
 /** The bars on screen: the first DEFAULT_VISIBLE_CLASSES, or all of them when expanded. */

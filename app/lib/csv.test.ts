@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { CsvFormatError, parseCsvTable } from "./csv";
+import { parseCsvTable } from "./csv";
+import { CsvFormatError } from "./csv-format-error";
 
 const rowsOf = (text: string) => parseCsvTable(text, donorColumns).rows;
 const noticesOf = (text: string) => parseCsvTable(text, donorColumns).notices;

@@ -1,16 +1,9 @@
 import Papa from "papaparse";
+import { CsvFormatError } from "./csv-format-error";
 import { type ColumnSpec, matchColumns, readCell } from "./sheet-columns";
 import type { RowNotice } from "./sheet-notices";
 
 export type { ColumnSpec } from "./sheet-columns";
-
-/**
- * The text is not a usable CSV table: a parse error, an HTML page, or a missing column. The
- * message, in Portuguese, says what is wrong and where, for the person who edits the sheet.
- */
-export class CsvFormatError extends Error {
-  name = "CsvFormatError";
-}
 
 /** One data row: the named columns' values, and the row's number in the sheet (header = 1). */
 export type CsvRow<Column extends string> = Record<Column, string> & {

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { CsvFormatError } from "./csv";
+import { CsvFormatError } from "./csv-format-error";
 import {
   countDonorsByClass,
   type Donor,
   donorTier,
   groupDonorsByTier,
-  parseDonors,
 } from "./donors";
+import { parseDonors } from "./donors-sheet";
 
 const donorsOf = (csv: string) => parseDonors(csv).donors;
 

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { CsvFormatError } from "./csv";
+import { CsvFormatError } from "./csv-format-error";
 import { decodeSheetBytes, readSheetBytes } from "./text-encoding";
 
 const TEXT = "nome,turma\nJoão Conceição,T98\n";

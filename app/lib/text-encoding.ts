@@ -1,4 +1,4 @@
-import { CsvFormatError } from "./csv";
+import { CsvFormatError } from "./csv-format-error";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const windows1252 = new TextDecoder("windows-1252");

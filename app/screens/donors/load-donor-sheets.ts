@@ -1,7 +1,7 @@
-import {
-  type DonorSheets,
-  type SheetBytes,
-  type SheetsReading,
+import type {
+  DonorSheets,
+  SheetBytes,
+  SheetsReading,
 } from "./read-donor-sheets";
 import { fetchSheets, SheetLoadError } from "~/components/published-sheets";
 

@@ -10,10 +10,10 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { type DonorSheets, readDonorSheets } from "./read-donor-sheets";
 import { SHEET_URLS } from "~/components/published-sheets";
-import { parseClassTotals } from "~/lib/class-totals";
+import { parseClassTotals } from "~/lib/class-totals-sheet";
 import { formatShortDate } from "~/lib/dates";
-import { parseDonors } from "~/lib/donors";
-import { CsvFormatError } from "~/lib/csv";
+import { parseDonors } from "~/lib/donors-sheet";
+import { CsvFormatError } from "~/lib/csv-format-error";
 import { type SheetName, sheetTitle } from "~/lib/sheet-notices";
 import { decodeSheetBytes, readSheetBytes } from "~/lib/text-encoding";
 

@@ -1,11 +1,9 @@
 import { readSheet, SheetLoadError } from "~/components/published-sheets";
-import { type ClassTotal, parseClassTotals } from "~/lib/class-totals";
+import type { ClassTotal } from "~/lib/class-totals";
+import { parseClassTotals } from "~/lib/class-totals-sheet";
 import { type ListedDonor, listDonors } from "~/lib/donor-directory";
-import {
-  type ClassParticipation,
-  countDonorsByClass,
-  parseDonors,
-} from "~/lib/donors";
+import { type ClassParticipation, countDonorsByClass } from "~/lib/donors";
+import { parseDonors } from "~/lib/donors-sheet";
 import { describeRowNotice, type SheetName } from "~/lib/sheet-notices";
 
 export type DonorSheets = {
