@@ -1,7 +1,7 @@
 // The web editor as the build serves it: /admin works from the site's own files, stays out of
 // search engines, and costs the public pages nothing.
-import type { Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { filesLoadedBy } from "./loaded-files";
 import { allRoutes } from "./site-routes";
 
 test("/admin serves the editor from the site's own files, marked noindex", async ({
@@ -47,25 +47,9 @@ test("/admin is left out of the sitemap and closed to crawlers", async ({
 test("no public page loads or mentions the editor", async ({ browser }) => {
   const page = await browser.newPage();
   for (const path of allRoutes) {
-    const downloads: Promise<{ url: string; body: string }>[] = [];
-    const onResponse = (response: Response) => {
-      const type = response.headers()["content-type"] ?? "";
-      // A worker's script is fetched outside the page, which cannot hand over its body: the
-      // same file is asked of the server again.
-      const url = response.url();
-      if (/html|javascript/.test(type))
-        downloads.push(
-          page.request.get(url).then(async (file) => ({
-            url,
-            body: await file.text(),
-          })),
-        );
-    };
-    page.on("response", onResponse);
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    page.off("response", onResponse);
-    const loaded = await Promise.all(downloads);
+    const loaded = await filesLoadedBy(page, path, (response) =>
+      /html|javascript/.test(response.headers()["content-type"] ?? ""),
+    );
     expect(loaded.length, path).toBeGreaterThan(0);
     for (const { url, body } of loaded) {
       expect(new URL(url).pathname, path).not.toMatch(/^\/admin\//);

@@ -1,10 +1,11 @@
-import type { Locator, Page, Response } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { bankAccount, donationPage, donationPix } from "./content";
 import { crc16Hex } from "../app/lib/crc16";
 import { AMOUNT_ERRORS } from "../app/lib/donation-amount";
 import { expect, test, readClipboard } from "./fixtures";
+import { filesLoadedBy } from "./loaded-files";
 
 const KEY_AS_SHOWN = donationPix.key;
 // "Copiar chave" copies a CNPJ or CPF as its digits, which every bank app accepts when pasted.
@@ -528,22 +529,16 @@ test.describe("without JavaScript", () => {
 test("only the donation page loads the code that makes Pix codes and QR codes", async ({
   page,
 }) => {
-  const scriptsOf = async (path: string) => {
-    const bodies: Promise<string>[] = [];
-    // A worker's script is fetched outside the page, which cannot always hand over its body:
-    // the same file is asked of the server again.
-    const listener = (response: Response) => {
-      if (response.request().resourceType() === "script")
-        bodies.push(
-          page.request.get(response.url()).then((file) => file.text()),
-        );
-    };
-    page.on("response", listener);
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    page.off("response", listener);
-    return (await Promise.all(bodies)).join("\n");
-  };
+  const scriptsOf = async (path: string) =>
+    (
+      await filesLoadedBy(
+        page,
+        path,
+        (response) => response.request().resourceType() === "script",
+      )
+    )
+      .map((file) => file.body)
+      .join("\n");
   // The Pix GUI and lean-qr's SVG namespace survive minification.
   const donation = await scriptsOf("/doacao");
   expect(donation).toContain("br.gov.bcb.pix");

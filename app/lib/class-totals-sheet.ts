@@ -1,3 +1,5 @@
+// Reading the class-totals sheet, apart from ./class-totals so that a page that only charts the
+// totals does not load the CSV parser.
 import { sumClassTotals } from "./class-totals";
 import { type ColumnSpec, parseCsvTable } from "./csv";
 

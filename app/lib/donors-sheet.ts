@@ -1,3 +1,5 @@
+// Reading the donors sheet, apart from ./donors so that a page that only groups donors by tier
+// does not load the CSV parser.
 import { type ColumnSpec, parseCsvTable } from "./csv";
 import { type Donor, type DonorTier, matchDonorTier } from "./donors";
 import { removeInvisible, showInvisible } from "./invisible-characters";

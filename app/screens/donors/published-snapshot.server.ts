@@ -50,7 +50,7 @@ export function publishedSheetsLoader(): Loader {
     schema: sheetCopySchema,
     load: async ({ store, logger }) => {
       const { copy, line, isFallback } = await latestCopy(
-        { ...SHEET_URLS },
+        SHEET_URLS,
         LAST_COPY_FILE,
       );
       // The build prints warnings only: a list that is not today's sheets is one.

@@ -1,0 +1,30 @@
+import type { Page, Response } from "@playwright/test";
+
+export type LoadedFile = { url: string; body: string };
+
+/**
+ * The files a visit to `path` downloads that `isWanted` picks, with their contents, once the page
+ * is idle. Each body is asked of the server again: a worker's script is fetched outside the page,
+ * which cannot always hand it over.
+ */
+export async function filesLoadedBy(
+  page: Page,
+  path: string,
+  isWanted: (response: Response) => boolean,
+): Promise<LoadedFile[]> {
+  const downloads: Promise<LoadedFile>[] = [];
+  const onResponse = (response: Response) => {
+    if (!isWanted(response)) return;
+    const url = response.url();
+    downloads.push(
+      page.request
+        .get(url)
+        .then(async (file) => ({ url, body: await file.text() })),
+    );
+  };
+  page.on("response", onResponse);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  page.off("response", onResponse);
+  return Promise.all(downloads);
+}
