@@ -189,6 +189,8 @@ test("the next build of the edited copy shows the new article on /noticias", asy
       page.getByRole("link", { name: new RegExp(article.title) }),
     ).toBeVisible();
   } finally {
+    // The page first, so that none of its requests (the favicon, say) meets a stopped server.
+    await page.close();
     if (site.pid) process.kill(site.pid, "SIGTERM");
     await rm(buildDir, { recursive: true, force: true });
   }
