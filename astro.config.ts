@@ -14,6 +14,9 @@ export default defineConfig({
   site,
   srcDir: "./app",
   outDir: `${buildDir}/client`,
+  // Astro's content cache keeps an unchanged entry with the images of the folder it was first
+  // read from: a build of another content folder (CONTENT_DIR, the tests' copies) caches apart.
+  ...(process.env.CONTENT_DIR ? { cacheDir: `${buildDir}/cache` } : {}),
   trailingSlash: "never",
   // o-ita.html, noticias/1.html, 404.html: the layout static hosts serve clean URLs from.
   build: { format: "file", assets: "assets", inlineStylesheets: "always" },

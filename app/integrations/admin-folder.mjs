@@ -59,6 +59,10 @@ export function adminPolicy(connectOrigins) {
   ].join("; ");
 }
 
+/**
+ * The editor's page. Its icon is the logo in its own folder, so that the page asks nothing of
+ * the site, which Astro's dev server renders in `npm run admin`.
+ */
 export function adminPage(policy) {
   return `<!doctype html>
 <html lang="pt-BR">
@@ -69,6 +73,7 @@ export function adminPage(policy) {
     <meta name="robots" content="noindex, nofollow" />
     <title>Editor do site · Endowment ITA</title>
     <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml" />
+    <link rel="icon" type="image/svg+xml" href="/admin/logo.svg" />
   </head>
   <body>
     <script src="/admin/editor.js"></script>
