@@ -190,7 +190,10 @@ const HOST_CONVENTIONS = [
   "admin.html",
 ];
 
-/** Every address a built text file names: absolute paths, and a script's relative imports. */
+/**
+ * Every address a built text file names: absolute paths, and a script's relative imports, in
+ * any quotes (the bundler writes a dynamic import's in backticks).
+ */
 function namedAddresses(file: string, text: string, origin: string): string[] {
   const fromHtml = file.endsWith(".html")
     ? references(text).flatMap((reference) => sitePath(reference, origin) ?? [])
@@ -199,7 +202,7 @@ function namedAddresses(file: string, text: string, origin: string): string[] {
     ...text.matchAll(/["'`(\s,](\/[\w.~%-]+(?:\/[\w.~%-]+)*\.[a-z0-9]+)/gi),
   ].map(([, path]) => path!);
   const relativeImports = file.endsWith(".js")
-    ? [...text.matchAll(/["'](\.\.?\/[\w.-]+\.js)["']/g)].map(
+    ? [...text.matchAll(/["'`](\.\.?\/[\w.-]+\.js)["'`]/g)].map(
         ([, specifier]) =>
           new URL(
             specifier!,

@@ -187,6 +187,57 @@ test("when an article's picture stalls, the page still becomes interactive on a 
   ).toBe(false);
 });
 
+// The page's timers are Playwright's to run: the two seconds a stalled picture may hold the
+// script pass when the test says so, never by a slow machine's accident.
+for (const picture of ["arrives", "stalls"] as const) {
+  test(`the share button's script waits for the article's picture, and starts when it ${picture}`, async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2026-01-05T12:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-05T12:00:01Z"));
+    const held: Array<() => Promise<void>> = [];
+    await page.route(/\.webp$/, (route) => {
+      held.push(() => route.continue());
+    });
+    const shareScripts: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/news-article\.[\w-]+\.js$/.test(request.url()))
+        shareScripts.push(request.url());
+    });
+    await page.goto(newest.path, { waitUntil: "domcontentloaded" });
+    const share = page.getByRole("button", { name: "Compartilhar" });
+    await expect
+      .poll(() => held.length, "the picture requested")
+      .toBeGreaterThan(0);
+    await page.clock.runFor(1_000);
+    await expect(share, "no share button while the picture loads").toBeHidden();
+    expect(shareScripts, "the share script not requested yet").toEqual([]);
+
+    if (picture === "arrives") {
+      await Promise.all(held.map((release) => release()));
+      await expect
+        .poll(() =>
+          page
+            .getByRole("article")
+            .getByRole("img")
+            .first()
+            .evaluate((image: HTMLImageElement) => image.complete),
+        )
+        .toBe(true);
+    } else {
+      await page.clock.runFor(1_000);
+    }
+    // A frame or so at a time, far from the two seconds when the picture arrives.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(20);
+        return share.isVisible();
+      })
+      .toBe(true);
+    expect(shareScripts).toHaveLength(1);
+  });
+}
+
 test("the share button uses the device's share sheet with the title and address", async ({
   page,
 }) => {
