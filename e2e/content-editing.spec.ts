@@ -192,11 +192,11 @@ test("a new article file reaches the news list, the home page, the sitemap and t
   ).toBeVisible();
   await expect(page.getByText("O fundo amplia as bolsas")).toBeVisible();
   const image = page.getByRole("img", { name: "Estudantes no campus" });
-  // WebP copies 600 and 1200 pixels wide, with hashed names, from the one PNG.
+  // WebP copies 600, 800 and 1200 pixels wide, with hashed names, from the one PNG.
   await expect(image).toHaveAttribute(
     "srcset",
     new RegExp(
-      `^/assets/${newArticle.image}\\.[\\w-]+\\.webp 600w, /assets/${newArticle.image}\\.[\\w-]+\\.webp 1200w$`,
+      `^${[600, 800, 1200].map((width) => `/assets/${newArticle.image}\\.[\\w-]+\\.webp ${width}w`).join(", ")}$`,
     ),
   );
   await expect
