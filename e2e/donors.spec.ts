@@ -10,7 +10,7 @@ import { campaignFigures } from "../app/lib/campaign-figures";
 import { listDonors } from "../app/lib/donor-directory";
 import { groupDonorsByTier } from "../app/lib/donors";
 import { parseDonors } from "../app/lib/donors-sheet";
-import { figures, newsArticles, notifyTexts } from "./content";
+import { donationPage, figures, newsArticles, notifyTexts } from "./content";
 import { expect, test } from "./fixtures";
 
 // The two sheets the page reads; every test answers them itself.
@@ -1063,7 +1063,7 @@ for (const query of ["T98", "98", "turma de 1998"]) {
   });
 }
 
-test("choosing a class without donors in the chart invites its alumni to be the first", async ({
+test("choosing a class without donors in the chart invites its alumni to be the first, with the class chosen on the donation page", async ({
   page,
 }) => {
   await answerSheets(page, {
@@ -1079,11 +1079,23 @@ test("choosing a class without donors in the chart invites its alumni to be the 
   await expect(classView).toContainText(
     "Nenhum doador da turma T50 nas planilhas ainda.",
   );
-  await expect(
-    classView.getByRole("link", { name: "Seja o primeiro da sua turma" }),
-  ).toHaveAttribute("href", "/doacao");
   await expect(search(page).found("Nenhum doador encontrado")).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The invitation leads to the Pix block with the class chosen for the gift.
+  await classView
+    .getByRole("link", { name: donorsPage.classView.invite })
+    .click();
+  await expect(page).toHaveURL(/\/doacao\?turma=T50#doe-por-pix$/);
+  const { give } = donationPage;
+  await expect(
+    page.getByRole("textbox", { name: give.classLabel }),
+  ).toHaveValue("T50");
+  await expect(
+    page.getByRole("status").filter({
+      hasText: `${give.amountSummary}: ${give.openAmount} · ${give.classSummary} T50`,
+    }),
+  ).toBeVisible();
 });
 
 test("'Não encontrou seu nome?' leads to the donation page's form to tell the fund", async ({

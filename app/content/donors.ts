@@ -85,7 +85,6 @@ export const donorsPage = {
     /** "Nenhum doador da turma T98 nas planilhas ainda." */
     noDonors: ["Nenhum doador da turma", "nas planilhas ainda."],
     invite: "Seja o primeiro da sua turma",
-    inviteHref: "/doacao",
   },
   /** Rows of the sheets that were left out or read with a caveat, for whoever edits them. */
   notices: {

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // The block is rendered with the texts of content/doacao.yml as the build reads them.
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { enhanceCopyButton } from "./copy-button";
 import { enhanceGiveByPix } from "./give-by-pix";
 import { GiveByPix } from "~/components/donation/give-by-pix";
 import { readContentOrThrow } from "~/content/source/reader.server";
 import { AMOUNT_ERRORS } from "~/lib/donation-amount";
+import { withGiftClass } from "~/lib/gift-class-link";
 import { formatDonationAmount } from "~/lib/money";
 import { buildPixPayload } from "~/lib/pix";
 import { giftPixPayload, type PixReceiver } from "~/lib/pix-gift";
@@ -23,8 +24,11 @@ const openCode = buildPixPayload(receiver);
 const texts = (await readContentOrThrow()).donation.page;
 const { give } = texts;
 
-/** The prerendered block, brought to life as the page's island does. */
-function renderBlock() {
+/**
+ * The prerendered block, brought to life as the page's island does; `beforeScript` plays what
+ * happens to the page before its script runs (a field the browser restores).
+ */
+function renderBlock(beforeScript?: (root: HTMLElement) => void) {
   document.body.innerHTML = renderToStaticMarkup(
     <GiveByPix
       texts={texts}
@@ -35,6 +39,7 @@ function renderBlock() {
     />,
   );
   const root = document.querySelector<HTMLElement>("[data-give-by-pix]")!;
+  beforeScript?.(root);
   enhanceCopyButton(root.querySelector<HTMLElement>("[data-copy-button]")!);
   enhanceGiveByPix(root, CODE);
   /** The field a label names, as a person finds it. */
@@ -79,6 +84,31 @@ function choose(radio: HTMLInputElement) {
 }
 
 describe("enhanceGiveByPix", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  test("a class named in the address, as a class's invitation on /doadores names it, is chosen", () => {
+    window.history.replaceState(null, "", withGiftClass("/doacao", "T72"));
+    const block = renderBlock();
+    expect(block.classInput.value).toBe("T72");
+    expect(block.code()).toBe(
+      giftPixPayload(receiver, { classId: "T72", code: CODE }),
+    );
+    expect(block.summary()).toBe(
+      `${give.amountSummary}: ${give.openAmount} · ${give.classSummary} T72`,
+    );
+  });
+
+  test("a class the browser kept from the donor's earlier visit stays, whatever the address names", () => {
+    window.history.replaceState(null, "", withGiftClass("/doacao", "T72"));
+    const block = renderBlock((root) => {
+      root.querySelector<HTMLInputElement>("[data-class-id]")!.value = "T85";
+    });
+    expect(block.classInput.value).toBe("T85");
+    expect(block.code()).toBe(
+      giftPixPayload(receiver, { classId: "T85", code: CODE }),
+    );
+  });
+
   test("shows the choice, which waited for its script, and keeps the open code until one is made", () => {
     const block = renderBlock();
     expect(block.root.querySelector("[data-gift-choice]")).not.toHaveAttribute(

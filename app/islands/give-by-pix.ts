@@ -5,6 +5,7 @@ import { setCopyText } from "./copy-button";
 import { required, requiredData, reveal } from "./dom";
 import { parseTurmaId } from "~/lib/class-id";
 import { parseDonationAmount } from "~/lib/donation-amount";
+import { giftClassIn } from "~/lib/gift-class-link";
 import { formatDonationAmount } from "~/lib/money";
 import {
   type Gift,
@@ -140,6 +141,9 @@ export function enhanceGiveByPix(
   classInput.addEventListener("input", () => update(false));
   otherAmount.addEventListener("change", () => update(true));
   classInput.addEventListener("change", () => update(true));
+  // A class's invitation on the donors page names the class; a class the donor typed stays.
+  const invitedClass = giftClassIn(window.location.search);
+  if (invitedClass && classInput.value === "") classInput.value = invitedClass;
   // Fields the browser kept from an earlier visit (back button, restored tab) count at once.
   if (
     radios.some((radio) => radio.checked) ||

@@ -4,6 +4,9 @@ import type { DonationPage } from "~/content/donation";
 import { formatDonationAmount } from "~/lib/money";
 import type { PixReceiver } from "~/lib/pix-gift";
 
+/** The block's heading id: other pages link to it ("/doacao#doe-por-pix"). */
+export const GIVE_BY_PIX_ID = "doe-por-pix";
+
 /** The page texts the block shows (content/doacao.yml, `page`). */
 export type GiveByPixTexts = Pick<
   DonationPage,
@@ -39,7 +42,7 @@ export function GiveByPix({
   const { give, copyPaste, qrCode } = texts;
   return (
     <section
-      aria-labelledby="doe-por-pix"
+      aria-labelledby={GIVE_BY_PIX_ID}
       className="px-4 py-6 md:py-12"
       {...props}
     >
@@ -57,7 +60,7 @@ export function GiveByPix({
       >
         <div className="min-w-0">
           <h2
-            id="doe-por-pix"
+            id={GIVE_BY_PIX_ID}
             className="text-xl font-bold text-brand-900 md:text-2xl"
           >
             {give.title}

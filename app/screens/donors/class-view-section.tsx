@@ -2,12 +2,22 @@ import { useId } from "react";
 import { DonorList } from "./donor-tier-section";
 import { donorsPage } from "~/content/donors";
 import type { ClassView } from "~/lib/donor-directory";
+import { withGiftClass } from "~/lib/gift-class-link";
 import { formatThousandsOfReais } from "~/lib/money";
 
 const { classView: copy, participation } = donorsPage;
 
-/** One class: its total and donor count, its donors, or an invitation when it has none. */
-export function ClassViewSection({ view }: { view: ClassView }) {
+/**
+ * One class: its total and donor count, its donors, or an invitation when it has none, which
+ * leads to `giveHref` (the donation page's Pix block) with the class chosen.
+ */
+export function ClassViewSection({
+  view,
+  giveHref,
+}: {
+  view: ClassView;
+  giveHref: string;
+}) {
   const headingId = useId();
   const count = view.donors.length;
   return (
@@ -32,7 +42,7 @@ export function ClassViewSection({ view }: { view: ClassView }) {
             {copy.noDonors[0]} {view.turmaId} {copy.noDonors[1]}
           </p>
           <a
-            href={copy.inviteHref}
+            href={withGiftClass(giveHref, view.turmaId)}
             className="mt-4 inline-block rounded-md bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300"
           >
             {copy.invite}

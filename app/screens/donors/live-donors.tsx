@@ -37,12 +37,15 @@ export function LiveDonors({
   figures,
   publishedOn,
   notifyHref,
+  giveHref,
 }: {
   /** The fund's published figures, for the campaign's progress. */
   figures: Figures;
   publishedOn: string;
   /** The donation page's form for a donor who is not listed yet. */
   notifyHref: string;
+  /** The donation page's Pix block, where a class's invitation leads with the class chosen. */
+  giveHref: string;
 }) {
   const { outcome, isRetrying, retry } = useDonorSheets();
   return (
@@ -53,6 +56,7 @@ export function LiveDonors({
           sheets={outcome.sheets}
           takesFocus={outcome.attempt > 0}
           notifyHref={notifyHref}
+          giveHref={giveHref}
         />
       ) : null}
       {outcome && "error" in outcome ? (
@@ -95,12 +99,14 @@ function DonorsContent({
   sheets,
   takesFocus,
   notifyHref,
+  giveHref,
 }: {
   figures: Figures;
   sheets: DonorSheets;
   /** After a retry the button is gone: focus moves to what replaced it. */
   takesFocus: boolean;
   notifyHref: string;
+  giveHref: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -146,7 +152,7 @@ function DonorsContent({
         raisedReais={totalDonatedReais(classTotals)}
       />
       {classView ? (
-        <ClassViewSection view={classView} />
+        <ClassViewSection view={classView} giveHref={giveHref} />
       ) : (
         tierGroups.map((group) => (
           <PagedTierSection
