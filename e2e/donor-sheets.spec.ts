@@ -3,9 +3,12 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Page, Route } from "@playwright/test";
+import { campaign } from "../app/content/campaign";
 import { donorsPage } from "../app/content/donors";
 import { DONOR_TIERS, type DonorTier } from "../app/lib/donors";
+import { figureStatement } from "../app/lib/fund-figures";
 import { sheetTitle } from "../app/lib/sheet-notices";
+import { figures } from "./content";
 import { expect, test } from "./fixtures";
 
 type Answer = (route: Route) => Promise<void>;
@@ -88,6 +91,14 @@ function classRows(page: Page) {
     .filter({ has: page.getByRole("rowheader") });
 }
 
+/** The campaign keeps the fund's published received figure: the classes sheet cannot tell. */
+async function expectPublishedReceived(page: Page) {
+  const received = figureStatement(figures, "received");
+  await expect(
+    page.getByRole("region", { name: campaign.title }),
+  ).toContainText(`${received.value}, ${received.when}`);
+}
+
 const noticeCases: Array<{
   situation: string;
   sheets: Sheets;
@@ -128,7 +139,8 @@ const noticeCases: Array<{
       }),
   },
   {
-    situation: "amounts in dollars and euros are refused, never read as reais",
+    situation:
+      "amounts in dollars and euros are refused, never read as reais, and the campaign keeps its published figure",
     sheets: { classes: fixture("turmas-moeda-estrangeira.csv") },
     sheet: CLASSES,
     notices: [
@@ -137,7 +149,10 @@ const noticeCases: Array<{
       "Planilha de turmas, linha 5: valor “€ 200” em euros, não em reais; linha ignorada (escreva o valor em reais).",
       "Planilha de turmas, linha 6: valor “EUR 300” em euros, não em reais; linha ignorada (escreva o valor em reais).",
     ],
-    shows: (page) => expect(classRows(page)).toHaveText(["T85980", "T00512"]),
+    shows: async (page) => {
+      await expect(classRows(page)).toHaveText(["T85980", "T00512"]);
+      await expectPublishedReceived(page);
+    },
   },
   {
     situation: "a donors sheet with a header and no rows says so",
@@ -149,16 +164,19 @@ const noticeCases: Array<{
     shows: (page) => expectTiers(page, {}),
   },
   {
-    situation: "a classes sheet with a header and no rows says so",
+    situation:
+      "a classes sheet with a header and no rows says so, and the campaign keeps its published figure",
     sheets: { classes: fixture("turmas-so-cabecalho.csv") },
     sheet: CLASSES,
     notices: [
       "Planilha de turmas, linha 1: só há o cabeçalho, nenhuma linha abaixo dele.",
     ],
-    shows: (page) =>
-      expect(
+    shows: async (page) => {
+      await expect(
         page.getByRole("table", { name: donorsPage.chart.tableCaption }),
-      ).toHaveCount(0),
+      ).toHaveCount(0);
+      await expectPublishedReceived(page);
+    },
   },
   {
     situation: "the same donor twice is shown once, both rows named",

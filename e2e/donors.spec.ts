@@ -658,21 +658,17 @@ test("75 classes expanded: every label shows in full, bars at least 16 px apart"
   }
 });
 
-// The sum of the fixture's classes (CLASS_ORDER, in R$ mil) against the goal in content/numeros.yml.
-const FIXTURE_RAISED_REAIS =
-  CLASS_ORDER.reduce(
-    (sum, [, amount]) =>
-      sum + Number(amount!.replaceAll(".", "").replace(",", ".")),
-    0,
-  ) * 1000;
+// e2e/fixtures/turmas-poucas.csv, every row read, against the goal in content/numeros.yml. (The
+// campaign keeps its published figure when a row's amount is refused: e2e/donor-sheets.spec.ts.)
+const FEW_CLASSES_REAIS = 150_000 + 250_000 + 90_000;
 const { text: FIXTURE_PROGRESS, filledPercent: FIXTURE_FILLED } =
-  campaignFigures(FIXTURE_RAISED_REAIS, figures.goal.reais);
+  campaignFigures(FEW_CLASSES_REAIS, figures.goal.reais);
 
 for (const path of ["/doadores", "/doacao"]) {
   test(`${path} shows the campaign's progress from the classes sheet`, async ({
     page,
   }) => {
-    await answerSheets(page);
+    await answerSheets(page, { classes: csv(fixture("turmas-poucas.csv")) });
     await page.goto(path);
     const section = page.getByRole("region", { name: campaign.title });
     await expect(section).toContainText(FIXTURE_PROGRESS);

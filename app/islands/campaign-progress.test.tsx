@@ -70,6 +70,18 @@ describe("showCampaignProgress", () => {
         headers: { "content-type": "text/html" },
       }),
     ],
+    [
+      "has a header and no rows",
+      new Response("turma,valor\n", {
+        headers: { "content-type": "text/csv" },
+      }),
+    ],
+    [
+      "refuses an amount (its sum would fall short)",
+      new Response("turma,valor\nT65,1000000\nT72,US$ 500\n", {
+        headers: { "content-type": "text/csv" },
+      }),
+    ],
   ])(
     "when the sheet %s, keeps the published figure and its date",
     async (_, response) => {

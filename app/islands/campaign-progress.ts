@@ -1,23 +1,24 @@
 // The campaign's progress on a page that does not read the sheets otherwise (/doacao): the
 // published figures that ~/components/campaign-progress prerendered give way to the total of the
-// classes sheet, read now. If the sheet cannot be read, the published figures stay.
+// classes sheet, read now. If the sheet cannot be read, or cannot tell (see ClassTotals), the
+// published figures stay.
 import { required } from "./dom";
 import { loadSheets, warnOfSheetFailure } from "~/components/published-sheets";
 import { campaign } from "~/content/campaign";
 import { campaignFigures } from "~/lib/campaign-figures";
-import { totalDonatedReais } from "~/lib/class-totals";
 import { parseClassTotals } from "~/lib/class-totals-sheet";
 import { formatLargeReais } from "~/lib/money";
 
 export async function showCampaignProgress(section: HTMLElement) {
-  let receivedReais: number;
+  let receivedReais: number | undefined;
   try {
     const { turmas } = await loadSheets({ turmas: parseClassTotals });
-    receivedReais = totalDonatedReais(turmas.classTotals);
+    receivedReais = turmas.receivedReais;
   } catch (error) {
     warnOfSheetFailure(error);
     return;
   }
+  if (receivedReais === undefined) return;
   const goalReais = Number(section.dataset.goalReais);
   const { text, filledPercent } = campaignFigures(receivedReais, goalReais);
   required(section, "[data-campaign-text]").textContent = text;

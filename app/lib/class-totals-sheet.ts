@@ -1,6 +1,6 @@
 // Reading the class-totals sheet, apart from ./class-totals so that a page that only charts the
 // totals does not load the CSV parser.
-import { sumClassTotals } from "./class-totals";
+import { type ClassTotals, sumClassTotals } from "./class-totals";
 import { type ColumnSpec, parseCsvTable } from "./csv";
 
 const classColumns = {
@@ -8,15 +8,16 @@ const classColumns = {
   valor: { aliases: ["valor", "value"], isRequired: true },
 } satisfies Record<string, ColumnSpec>;
 
-/** The class-totals sheet (CSV) → the chart's bars, largest first, and the rows left out. */
-export function parseClassTotals(
-  csvText: string,
-): ReturnType<typeof sumClassTotals> {
+/**
+ * The class-totals sheet (CSV) → the chart's bars, largest first, the rows left out, and what
+ * the classes gave.
+ */
+export function parseClassTotals(csvText: string): ClassTotals {
   const table = parseCsvTable(csvText, classColumns);
-  const { classTotals, notices } = sumClassTotals(table.rows);
+  const sums = sumClassTotals(table.rows);
   return {
-    classTotals,
-    notices: [...table.notices, ...notices].sort(
+    ...sums,
+    notices: [...table.notices, ...sums.notices].sort(
       (a, b) => a.rowNumber - b.rowNumber,
     ),
   };

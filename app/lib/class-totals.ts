@@ -17,48 +17,79 @@ export type ClassTotal = {
 
 type ClassRow = { turma: string; valor: string; rowNumber: number };
 
+/** Why a class row is left out of the chart. */
+type LeftOut = {
+  problem: string;
+  /** The row may hold money the classes gave: its amount refused, or its class missing. */
+  missesMoney: boolean;
+};
+
 /** A class row read: its class and amount, or why it is left out of the chart. */
 export function readClassRow(row: {
   turma: string;
   valor: string;
-}): { turmaId: string; reais: number } | { problem: string } {
-  if (row.turma === "") return { problem: "turma vazia; linha ignorada." };
+}): { turmaId: string; reais: number } | LeftOut {
+  if (row.turma === "") {
+    return {
+      problem: "turma vazia; linha ignorada.",
+      missesMoney: row.valor.trim() !== "",
+    };
+  }
   const turmaId = parseTurmaId(row.turma);
   if (!turmaId) {
+    // A total or a subtotal repeats the classes' rows; free text is not a class's gift.
     return {
       problem: `${quote(row.turma)} não é uma turma (escreva T98, 1998 ou Turma de 1998); linha fora do gráfico.`,
+      missesMoney: false,
     };
   }
   const value = quote(row.valor);
   const currency = foreignCurrency(row.valor);
+  const refused = (problem: string) => ({ problem, missesMoney: true });
   if (currency) {
-    return {
-      problem: `valor ${value} em ${currency}, não em reais; linha ignorada (escreva o valor em reais).`,
-    };
+    return refused(
+      `valor ${value} em ${currency}, não em reais; linha ignorada (escreva o valor em reais).`,
+    );
   }
   const reais = readReais(row.valor);
-  if (Number.isNaN(reais)) {
-    return { problem: `valor ${value} ilegível; linha ignorada.` };
+  if (Number.isNaN(reais))
+    return refused(`valor ${value} ilegível; linha ignorada.`);
+  if (reais < 0) return refused(`valor ${value} negativo; linha ignorada.`);
+  if (reais === 0) {
+    return {
+      problem: `valor ${value} é zero; linha ignorada.`,
+      missesMoney: false,
+    };
   }
-  if (reais < 0) return { problem: `valor ${value} negativo; linha ignorada.` };
-  if (reais === 0) return { problem: `valor ${value} é zero; linha ignorada.` };
   return { turmaId, reais };
 }
 
-/**
- * Class rows → one total per class, largest first (equal totals keep the sheet's order), and the
- * rows left out with why. A row counts only with a class id and an amount above zero.
- */
-export function sumClassTotals(rows: ClassRow[]): {
+/** The classes sheet as the pages use it. */
+export type ClassTotals = {
   classTotals: ClassTotal[];
   notices: RowNotice[];
-} {
+  /**
+   * What the classes gave, in reais: the campaign's received figure. Undefined when the sheet
+   * cannot tell (no class total, or a row whose money it had to leave out): the fund's published
+   * figure stands then, rather than a sum that falls short.
+   */
+  receivedReais: number | undefined;
+};
+
+/**
+ * Class rows → one total per class, largest first (equal totals keep the sheet's order), the
+ * rows left out with why, and what they add up to. A row counts only with a class id and an
+ * amount above zero.
+ */
+export function sumClassTotals(rows: ClassRow[]): ClassTotals {
   const totals = new Map<string, ClassTotal>();
   const notices: RowNotice[] = [];
+  let missesMoney = false;
   for (const row of rows) {
     const read = readClassRow(row);
     if ("problem" in read) {
       notices.push({ rowNumber: row.rowNumber, problem: read.problem });
+      missesMoney ||= read.missesMoney;
       continue;
     }
     const { turmaId } = read;
@@ -76,7 +107,12 @@ export function sumClassTotals(rows: ClassRow[]): {
   const classTotals = [...totals.values()].sort(
     (a, b) => b.donatedThousands - a.donatedThousands,
   );
-  return { classTotals, notices };
+  const isComplete = classTotals.length > 0 && !missesMoney;
+  return {
+    classTotals,
+    notices,
+    receivedReais: isComplete ? totalDonatedReais(classTotals) : undefined,
+  };
 }
 
 /** The bars on screen: the first DEFAULT_VISIBLE_CLASSES, or all of them when expanded. */
@@ -89,8 +125,8 @@ export function visibleClassTotals<T>(
     : classTotals.slice(0, DEFAULT_VISIBLE_CLASSES);
 }
 
-/** Everything the classes sheet adds up to, in reais: the sum of the chart's bars. */
-export function totalDonatedReais(classTotals: ClassTotal[]): number {
+/** Everything the chart's bars add up to, in reais. */
+function totalDonatedReais(classTotals: ClassTotal[]): number {
   return classTotals.reduce(
     (sum, classTotal) => sum + classTotal.donatedThousands * 1000,
     0,

@@ -12,7 +12,6 @@ import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { SheetLoadError } from "~/components/published-sheets";
 import { type DonorTierCopy, donorsPage } from "~/content/donors";
 import type { Figures } from "~/content/source/schema";
-import { totalDonatedReais } from "~/lib/class-totals";
 import { cn } from "~/lib/cn";
 import {
   classNamedBy,
@@ -112,7 +111,7 @@ function DonorsContent({
   useEffect(() => {
     if (takesFocus) ref.current?.focus();
   }, [takesFocus]);
-  const { donors, classTotals, participation, notices } = sheets;
+  const { donors, classTotals, receivedReais, participation, notices } = sheets;
   const [query, setQuery] = useState("");
   // Typing stays quick on a long list: the lists follow the field when the browser is free.
   const shownQuery = useDeferredValue(query);
@@ -147,10 +146,7 @@ function DonorsContent({
         inputRef={searchRef}
         notifyHref={notifyHref}
       />
-      <CampaignProgress
-        figures={figures}
-        raisedReais={totalDonatedReais(classTotals)}
-      />
+      <CampaignProgress figures={figures} raisedReais={receivedReais} />
       {classView ? (
         <ClassViewSection view={classView} giveHref={giveHref} />
       ) : (

@@ -10,6 +10,8 @@ export type DonorSheets = {
   /** In pt-BR alphabetical order. */
   donors: ListedDonor[];
   classTotals: ClassTotal[];
+  /** What the classes gave, when the classes sheet can tell (see ClassTotals). */
+  receivedReais: number | undefined;
   participation: ClassParticipation[];
   /** Rows left out or read with a caveat, one sentence each, for whoever edits the sheets. */
   notices: string[];
@@ -52,6 +54,7 @@ export function readDonorSheets(
   return {
     donors: listDonors(doadores.donors),
     classTotals: turmas.classTotals,
+    receivedReais: turmas.receivedReais,
     participation: countDonorsByClass(doadores.donors),
     notices: [
       ...doadores.notices.map((notice) =>

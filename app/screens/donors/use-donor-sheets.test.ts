@@ -11,6 +11,7 @@ const load = vi.mocked(loadDonorSheets);
 const sheets: DonorSheets = {
   donors: [],
   classTotals: [],
+  receivedReais: undefined,
   participation: [],
   notices: [],
 };
