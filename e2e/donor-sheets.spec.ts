@@ -161,7 +161,10 @@ const noticeCases: Array<{
     notices: [
       "Planilha de doadores, linha 1: só há o cabeçalho, nenhuma linha abaixo dele.",
     ],
-    shows: (page) => expectTiers(page, {}),
+    shows: async (page) => {
+      await expectTiers(page, {});
+      await expect(page.getByText(donorsPage.noDonorsYet)).toBeVisible();
+    },
   },
   {
     situation:

@@ -169,11 +169,11 @@ test("donors appear under their tier headings, in alphabetical order", async ({
     page.getByRole("heading", { level: 1, name: "Nossos Doadores" }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { level: 2 })).toHaveText([
-    campaign.title,
     "Patronos",
     "Associados Beneméritos",
     "Associados",
     "Doadores",
+    campaign.title,
     "Engajamento por Turma",
     "Seja o primeiro contribuidor da sua turma!",
     // The footer's own headings.
@@ -1059,9 +1059,10 @@ for (const query of ["T98", "98", "turma de 1998"]) {
   });
 }
 
-test("choosing a class without donors in the chart invites its alumni to be the first, with the class chosen on the donation page", async ({
+test("a class chosen in the chart comes into view; one that gave without names leads to giving with the class chosen", async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
   await answerSheets(page, {
     donors: csv(fixture("doadores-busca.csv")),
     classes: csv(fixture("turmas-poucas.csv")),
@@ -1069,18 +1070,19 @@ test("choosing a class without donors in the chart invites its alumni to be the 
   await page.goto("/doadores");
   await classTable(page).getByRole("button", { name: "T50" }).click();
   await expect(search(page).field).toHaveValue("T50");
-  await expect(search(page).field).toBeFocused();
   const classView = page.getByRole("region", { name: "Turma T50" });
+  await expect(classView).toBeFocused();
+  await expect(classView.getByRole("heading")).toBeInViewport();
   await expect(classView).toContainText("R$ 90 mil doados · 0 doadores");
   await expect(classView).toContainText(
-    "Nenhum doador da turma T50 nas planilhas ainda.",
+    "Os doadores da turma T50 não estão listados pelo nome.",
   );
   await expect(search(page).found("Nenhum doador encontrado")).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  // The invitation leads to the Pix block with the class chosen for the gift.
+  // The link leads to the Pix block with the class chosen for the gift.
   await classView
-    .getByRole("link", { name: donorsPage.classView.invite })
+    .getByRole("link", { name: donorsPage.classView.giveWithClass })
     .click();
   await expect(page).toHaveURL(/\/doacao\?turma=T50#doe-por-pix$/);
   const { give } = donationPage;
@@ -1092,6 +1094,27 @@ test("choosing a class without donors in the chart invites its alumni to be the 
       hasText: `${give.amountSummary}: ${give.openAmount} · ${give.classSummary} T50`,
     }),
   ).toBeVisible();
+});
+
+test("a class with nothing on the sheets invites its alumni to be the first", async ({
+  page,
+}) => {
+  await answerSheets(page, {
+    donors: csv(fixture("doadores-busca.csv")),
+    classes: csv(fixture("turmas-poucas.csv")),
+  });
+  await page.goto("/doadores");
+  // In neither fixture.
+  await search(page).field.fill("T12");
+  const classView = page.getByRole("region", { name: "Turma T12" });
+  await expect(classView).toContainText(
+    "Nenhum doador da turma T12 nas planilhas ainda.",
+  );
+  await expect(classView).not.toContainText("doados");
+  await expect(search(page).field).toBeFocused();
+  await expect(
+    classView.getByRole("link", { name: donorsPage.classView.invite }),
+  ).toHaveAttribute("href", "/doacao?turma=T12#doe-por-pix");
 });
 
 test("'Não encontrou seu nome?' leads to the donation page's form to tell the fund", async ({

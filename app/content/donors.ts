@@ -15,6 +15,8 @@ export const donorsPage = {
   lead: "Ex-alunos e amigos do ITA que constroem, com suas doações, um patrimônio permanente para o instituto.",
   /** Shown in the prerendered page and while the two sheets load. */
   loading: "Carregando dados dos doadores...",
+  /** In place of the tiers when the donors sheet lists no one (a header and no rows). */
+  noDonorsYet: "A lista de doadores ainda não tem nomes.",
   /** One section per tier, highest first; a tier without donors is not shown. */
   tiers: {
     patrono: {
@@ -82,9 +84,12 @@ export const donorsPage = {
   classView: {
     title: "Turma",
     donated: "doados",
-    /** "Nenhum doador da turma T98 nas planilhas ainda." */
+    /** A class with nothing on the sheets: "Nenhum doador da turma T98 nas planilhas ainda." */
     noDonors: ["Nenhum doador da turma", "nas planilhas ainda."],
     invite: "Seja o primeiro da sua turma",
+    /** A class that gave, with no donor listed by name: "Os doadores da turma T98 não…". */
+    unnamedDonors: ["Os doadores da turma", "não estão listados pelo nome."],
+    giveWithClass: "Doe com a sua turma",
   },
   /** Rows of the sheets that were left out or read with a caveat, for whoever edits them. */
   notices: {

@@ -1,51 +1,67 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { DonorList } from "./donor-tier-section";
 import { donorsPage } from "~/content/donors";
 import type { ClassView } from "~/lib/donor-directory";
 import { withGiftClass } from "~/lib/gift-class-link";
-import { formatThousandsOfReais } from "~/lib/money";
+import { formatLargeReais } from "~/lib/money";
 
 const { classView: copy, participation } = donorsPage;
 
 /**
- * One class: its total and donor count, its donors, or an invitation when it has none, which
- * leads to `giveHref` (the donation page's Pix block) with the class chosen.
+ * One class: what it gave and its donors. A class whose gifts list no name says so; one with
+ * nothing on the sheets invites its alumni to be the first. Both lead to `giveHref` (the
+ * donation page's Pix block) with the class chosen. Each new `focusRequest` above 0 (the class
+ * chosen in a chart) brings the section into view with the focus.
  */
 export function ClassViewSection({
   view,
   giveHref,
+  focusRequest,
 }: {
   view: ClassView;
   giveHref: string;
+  focusRequest: number;
 }) {
   const headingId = useId();
-  const count = view.donors.length;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) ref.current?.focus();
+  }, [focusRequest]);
+  const { turmaId, donors, donatedThousands } = view;
+  const count = donors.length;
+  const hasGifts = donatedThousands > 0;
   return (
     <section
+      ref={ref}
+      tabIndex={-1}
       aria-labelledby={headingId}
-      className="rounded-lg bg-brand-50 p-4 md:p-8"
+      className="scroll-mt-20 rounded-lg bg-brand-50 p-4 focus:outline-none md:p-8"
     >
       <h2 id={headingId} className="text-2xl font-bold text-brand-900">
-        {copy.title} {view.turmaId}
+        {copy.title} {turmaId}
       </h2>
-      <p className="mt-1 text-slate-700">
-        {formatThousandsOfReais(view.donatedThousands)} {copy.donated} · {count}{" "}
-        {count === 1
-          ? participation.donorsUnit.one
-          : participation.donorsUnit.other}
-      </p>
+      {hasGifts || count > 0 ? (
+        <p className="mt-1 text-slate-700">
+          {formatLargeReais(donatedThousands * 1000)} {copy.donated} · {count}{" "}
+          {count === 1
+            ? participation.donorsUnit.one
+            : participation.donorsUnit.other}
+        </p>
+      ) : null}
       {count > 0 ? (
-        <DonorList donors={view.donors} className="mt-4" />
+        <DonorList donors={donors} className="mt-4" />
       ) : (
         <>
           <p className="mt-4 text-slate-800">
-            {copy.noDonors[0]} {view.turmaId} {copy.noDonors[1]}
+            {hasGifts
+              ? `${copy.unnamedDonors[0]} ${turmaId} ${copy.unnamedDonors[1]}`
+              : `${copy.noDonors[0]} ${turmaId} ${copy.noDonors[1]}`}
           </p>
           <a
-            href={withGiftClass(giveHref, view.turmaId)}
+            href={withGiftClass(giveHref, turmaId)}
             className="mt-4 inline-block rounded-md bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300"
           >
-            {copy.invite}
+            {hasGifts ? copy.giveWithClass : copy.invite}
           </a>
         </>
       )}

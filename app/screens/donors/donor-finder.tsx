@@ -9,7 +9,6 @@ type DonorFinderProps = {
   onQueryChange: (query: string) => void;
   /** How many donors the search found; undefined while nothing is typed. */
   foundCount: number | undefined;
-  inputRef: React.Ref<HTMLInputElement>;
   /** The donation page's form that tells the fund of a gift. */
   notifyHref: string;
 };
@@ -19,7 +18,6 @@ export function DonorFinder({
   query,
   onQueryChange,
   foundCount,
-  inputRef,
   notifyHref,
 }: DonorFinderProps) {
   const inputId = useId();
@@ -34,7 +32,6 @@ export function DonorFinder({
         {finder.label}
       </label>
       <input
-        ref={inputRef}
         id={inputId}
         type="search"
         value={query}

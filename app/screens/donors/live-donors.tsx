@@ -124,10 +124,16 @@ function DonorsContent({
   const classView = namedClass
     ? viewClass(namedClass, donors, classTotals)
     : undefined;
-  const searchRef = useRef<HTMLInputElement>(null);
+  // How many times a class was chosen in a chart since the visitor last typed: each choice
+  // brings the class into view, even where the field is far above the chart.
+  const [classChoices, setClassChoices] = useState(0);
+  const typeQuery = (text: string) => {
+    setQuery(text);
+    setClassChoices(0);
+  };
   const chooseClass = (turmaId: string) => {
     setQuery(turmaId);
-    searchRef.current?.focus();
+    setClassChoices((choices) => choices + 1);
   };
   return (
     <div
@@ -137,18 +143,23 @@ function DonorsContent({
     >
       <DonorFinder
         query={query}
-        onQueryChange={setQuery}
+        onQueryChange={typeQuery}
         foundCount={
           shownQuery.trim() === ""
             ? undefined
             : (classView?.donors ?? found).length
         }
-        inputRef={searchRef}
         notifyHref={notifyHref}
       />
-      <CampaignProgress figures={figures} raisedReais={receivedReais} />
+      {/* What the search finds comes right below it, where the field leaves the eyes. */}
       {classView ? (
-        <ClassViewSection view={classView} giveHref={giveHref} />
+        <ClassViewSection
+          view={classView}
+          giveHref={giveHref}
+          focusRequest={classChoices}
+        />
+      ) : donors.length === 0 ? (
+        <p className="text-slate-700">{donorsPage.noDonorsYet}</p>
       ) : (
         tierGroups.map((group) => (
           <PagedTierSection
@@ -159,6 +170,7 @@ function DonorsContent({
           />
         ))
       )}
+      <CampaignProgress figures={figures} raisedReais={receivedReais} />
       {classTotals.length > 0 ? (
         <ClassEngagementSection
           classTotals={classTotals}

@@ -31,14 +31,18 @@ export function PublishedDonors({
         <p className="font-semibold text-slate-700">
           {donorsPage.published.title}, {publishedDate(snapshot.readOn)}
         </p>
+        {donors.length === 0 ? (
+          <p className="text-slate-700">{donorsPage.noDonorsYet}</p>
+        ) : (
+          groupDonorsByTier(donors).map((group) => (
+            <DonorTierSection
+              key={group.tier}
+              copy={donorsPage.tiers[group.tier]}
+              donors={group.donors}
+            />
+          ))
+        )}
         <CampaignProgress figures={figures} />
-        {groupDonorsByTier(donors).map((group) => (
-          <DonorTierSection
-            key={group.tier}
-            copy={donorsPage.tiers[group.tier]}
-            donors={group.donors}
-          />
-        ))}
         {classTotals.length > 0 ? (
           <ClassEngagementSection
             classTotals={classTotals}
