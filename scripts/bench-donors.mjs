@@ -19,10 +19,14 @@
 // Wall-clock figures depend on what else the machine runs: the load average is printed with them.
 // Budget: donors on screen within 1 s of the sheets arriving (median), and no task over 200 ms
 // at any point of the visit. It reports; the exit code says whether the budget held.
-// Usage: npm run bench:donors   (BUILD_DIR, default build; CHROMIUM_PATH, default /usr/bin/chromium)
+// `--cpu-slowdown N` runs the page's main thread N times slower (Chrome's CPU throttling; 4 is
+// what Lighthouse's mobile preset plays for a mid-range phone), its worker at full speed.
+// Usage: npm run bench:donors [-- --cpu-slowdown 4]
+//   (BUILD_DIR, default build; CHROMIUM_PATH, default /usr/bin/chromium)
 import { existsSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { startBuildServer } from "./build-server.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
@@ -42,6 +46,14 @@ const TYPING_DELAY_MS = 100;
 const LIVE = "[data-live-donors]";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
+const { values: options } = parseArgs({
+  options: { "cpu-slowdown": { type: "string", default: "1" } },
+});
+const cpuSlowdown = Number(options["cpu-slowdown"]);
+if (!(cpuSlowdown >= 1)) {
+  console.error("--cpu-slowdown takes a number of 1 or more.");
+  process.exit(1);
+}
 
 if (!existsSync(resolve(buildDir, "client", "doadores.html"))) {
   console.error(`No build in ${buildDir}/client: run \`npm run build\` first.`);
@@ -254,6 +266,12 @@ async function measureOnce(browser, baseUrl, sheets) {
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
+  if (cpuSlowdown > 1) {
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Emulation.setCPUThrottlingRate", {
+      rate: cpuSlowdown,
+    });
+  }
   await page.addInitScript(observePage, {
     tierCount: TIER_COUNT,
     donorCount: sheets.listedCount,
@@ -339,7 +357,7 @@ async function measureCase(browser, baseUrl) {
     `/doadores with ${DONOR_COUNT} donors and ${CLASS_ROW_COUNT} class rows (${sheets.barCount} bars), ${RUNS} runs; a page of ${DONORS_PER_PAGE} per tier lists ${sheets.listedCount}, the search "${QUERY}" ${sheets.foundCount}`,
   );
   console.log(
-    `machine: ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)} at start`,
+    `machine: ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)} at start; page CPU ${cpuSlowdown === 1 ? "at full speed" : `${cpuSlowdown}x slower`}`,
   );
   console.log(
     "run    render (DOM)   all listed   search: found  cleared   expand   longest task: after sheets  searching  expanding  in visit",
