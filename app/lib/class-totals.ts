@@ -24,43 +24,43 @@ type LeftOut = {
   missesMoney: boolean;
 };
 
+const leftOut = (problem: string, missesMoney: boolean): LeftOut => ({
+  problem,
+  missesMoney,
+});
+
 /** A class row read: its class and amount, or why it is left out of the chart. */
 export function readClassRow(row: {
   turma: string;
   valor: string;
 }): { turmaId: string; reais: number } | LeftOut {
   if (row.turma === "") {
-    return {
-      problem: "turma vazia; linha ignorada.",
-      missesMoney: row.valor.trim() !== "",
-    };
+    return leftOut("turma vazia; linha ignorada.", row.valor.trim() !== "");
   }
   const turmaId = parseTurmaId(row.turma);
   if (!turmaId) {
     // A total or a subtotal repeats the classes' rows; free text is not a class's gift.
-    return {
-      problem: `${quote(row.turma)} não é uma turma (escreva T98, 1998 ou Turma de 1998); linha fora do gráfico.`,
-      missesMoney: false,
-    };
+    return leftOut(
+      `${quote(row.turma)} não é uma turma (escreva T98, 1998 ou Turma de 1998); linha fora do gráfico.`,
+      false,
+    );
   }
   const value = quote(row.valor);
   const currency = foreignCurrency(row.valor);
-  const refused = (problem: string) => ({ problem, missesMoney: true });
   if (currency) {
-    return refused(
+    return leftOut(
       `valor ${value} em ${currency}, não em reais; linha ignorada (escreva o valor em reais).`,
+      true,
     );
   }
   const reais = readReais(row.valor);
-  if (Number.isNaN(reais))
-    return refused(`valor ${value} ilegível; linha ignorada.`);
-  if (reais < 0) return refused(`valor ${value} negativo; linha ignorada.`);
-  if (reais === 0) {
-    return {
-      problem: `valor ${value} é zero; linha ignorada.`,
-      missesMoney: false,
-    };
+  if (Number.isNaN(reais)) {
+    return leftOut(`valor ${value} ilegível; linha ignorada.`, true);
   }
+  if (reais < 0)
+    return leftOut(`valor ${value} negativo; linha ignorada.`, true);
+  if (reais === 0)
+    return leftOut(`valor ${value} é zero; linha ignorada.`, false);
   return { turmaId, reais };
 }
 
