@@ -1036,15 +1036,23 @@ for (const { query, names, found } of searches) {
 
 // e2e/fixtures/turmas-poucas.csv: T98 gave R$ 250 mil, T50 R$ 90 mil; doadores-busca.csv lists
 // two donors of T98 (one typed "Turma de 1998") and none of T50.
+async function openWithFewClasses(page: Page) {
+  await answerSheets(page, {
+    donors: csv(fixture("doadores-busca.csv")),
+    classes: csv(fixture("turmas-poucas.csv")),
+  });
+  await page.goto("/doadores");
+}
+
+/** A class view's sentence around the class id: "Os doadores da turma T50 não…". */
+const classSentence = ([before, after]: string[], turmaId: string) =>
+  `${before} ${turmaId} ${after}`;
+
 for (const query of ["T98", "98", "turma de 1998"]) {
   test(`searching "${query}" shows class T98: its donors, total and count`, async ({
     page,
   }) => {
-    await answerSheets(page, {
-      donors: csv(fixture("doadores-busca.csv")),
-      classes: csv(fixture("turmas-poucas.csv")),
-    });
-    await page.goto("/doadores");
+    await openWithFewClasses(page);
     await search(page).field.fill(query);
     const classView = page.getByRole("region", { name: "Turma T98" });
     await expect(classView).toContainText("R$ 250 mil doados · 2 doadores");
@@ -1063,11 +1071,7 @@ test("a class chosen in the chart comes into view; one that gave without names l
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await answerSheets(page, {
-    donors: csv(fixture("doadores-busca.csv")),
-    classes: csv(fixture("turmas-poucas.csv")),
-  });
-  await page.goto("/doadores");
+  await openWithFewClasses(page);
   await classTable(page).getByRole("button", { name: "T50" }).click();
   await expect(search(page).field).toHaveValue("T50");
   const classView = page.getByRole("region", { name: "Turma T50" });
@@ -1075,7 +1079,7 @@ test("a class chosen in the chart comes into view; one that gave without names l
   await expect(classView.getByRole("heading")).toBeInViewport();
   await expect(classView).toContainText("R$ 90 mil doados · 0 doadores");
   await expect(classView).toContainText(
-    "Os doadores da turma T50 não estão listados pelo nome.",
+    classSentence(donorsPage.classView.unnamedDonors, "T50"),
   );
   await expect(search(page).found("Nenhum doador encontrado")).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -1099,18 +1103,14 @@ test("a class chosen in the chart comes into view; one that gave without names l
 test("a class with nothing on the sheets invites its alumni to be the first", async ({
   page,
 }) => {
-  await answerSheets(page, {
-    donors: csv(fixture("doadores-busca.csv")),
-    classes: csv(fixture("turmas-poucas.csv")),
-  });
-  await page.goto("/doadores");
+  await openWithFewClasses(page);
   // In neither fixture.
   await search(page).field.fill("T12");
   const classView = page.getByRole("region", { name: "Turma T12" });
   await expect(classView).toContainText(
-    "Nenhum doador da turma T12 nas planilhas ainda.",
+    classSentence(donorsPage.classView.noDonors, "T12"),
   );
-  await expect(classView).not.toContainText("doados");
+  await expect(classView).not.toContainText(donorsPage.classView.donated);
   await expect(search(page).field).toBeFocused();
   await expect(
     classView.getByRole("link", { name: donorsPage.classView.invite }),
