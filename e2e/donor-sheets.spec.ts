@@ -155,6 +155,72 @@ const noticeCases: Array<{
     },
   },
   {
+    situation:
+      "money on a row that is no class is left out of the chart, and the campaign keeps its published figure",
+    sheets: {
+      classes:
+        'turma,valor\nT85,"R$ 980.000,00"\nDoações avulsas,"R$ 5.000,00"\nTOTAL,"R$ 985.000,00"\n',
+    },
+    sheet: CLASSES,
+    notices: [
+      "Planilha de turmas, linha 3: “Doações avulsas” não é uma turma (escreva T98, 1998 ou Turma de 1998); linha fora do gráfico.",
+      "Planilha de turmas, linha 4: “TOTAL” não é uma turma (escreva T98, 1998 ou Turma de 1998); linha fora do gráfico.",
+    ],
+    shows: async (page) => {
+      await expect(classRows(page)).toHaveText(["T85980"]);
+      await expectPublishedReceived(page);
+    },
+  },
+  {
+    situation:
+      "a row that repeats another's class and amount is named, and both are added",
+    sheets: {
+      classes:
+        'turma,valor\nT05,"R$ 20.000,00"\nT85,"R$ 980.000,00"\nt05,20000\n',
+    },
+    sheet: CLASSES,
+    notices: [
+      "Planilha de turmas, linha 4: mesma turma (T05) e mesmo valor da linha 2; os dois valores foram somados. Se a linha está repetida, apague uma delas.",
+    ],
+    shows: (page) => expect(classRows(page)).toHaveText(["T85980", "T0540"]),
+  },
+  {
+    situation:
+      "an amount with a note, or a date, is refused; multipliers and 'reais' are read",
+    sheets: {
+      classes:
+        'turma,valor\nT85,R$ 980 mil reais\nT78,R$ 300 mil (promessa)\nT91,10/05/2024\nT00,"R$ 1,2M"\n',
+    },
+    sheet: CLASSES,
+    notices: [
+      "Planilha de turmas, linha 3: valor “R$ 300 mil (promessa)” ilegível; linha ignorada.",
+      "Planilha de turmas, linha 4: valor “10/05/2024” ilegível; linha ignorada.",
+    ],
+    shows: async (page) => {
+      await expect(classRows(page)).toHaveText(["T001.200", "T85980"]);
+      await expectPublishedReceived(page);
+    },
+  },
+  {
+    situation:
+      "a donors sheet without a type column says so, and names the column that looks like one",
+    sheets: {
+      donors:
+        "nome,turma,Nível de sócio\nHelena Prado Vasconcelos,T85,Patrono\nCaio Teixeira Moura,T00,Doador\n",
+    },
+    sheet: DONORS,
+    notices: [
+      "Planilha de doadores, linha 1: nenhuma coluna de tipo (“tipo”, “type”, “categoria”, “categoria de doador”, “tipo de doador”, “nível”, “tier” ou “faixa”) na primeira linha; todos os doadores listados como Doador. A coluna C “Nível de sócio” parece trazer os tipos: renomeie-a para “Tipo”.",
+    ],
+    shows: (page) =>
+      expectTiers(page, {
+        doador: [
+          ["Helena Prado Vasconcelos", "T85"],
+          ["Caio Teixeira Moura", "T00"],
+        ],
+      }),
+  },
+  {
     situation: "a donors sheet with a header and no rows says so",
     sheets: { donors: fixture("doadores-so-cabecalho.csv") },
     sheet: DONORS,
@@ -245,6 +311,7 @@ const readableSheets: Array<[format: string, donors: string | Buffer]> = [
   ["separated by tabs", TABS],
   ["in UTF-16 little-endian, as Excel's Unicode text", utf16le(TABS)],
   ["in UTF-16 big-endian", utf16le(SEMICOLONS).swap16()],
+  ["in UTF-16 without its byte-order mark", Buffer.from(TABS, "utf16le")],
   ["compressed with gzip", gzipSync(SEMICOLONS)],
 ];
 
@@ -261,6 +328,22 @@ for (const [format, donors] of readableSheets) {
     });
   });
 }
+
+test("columns headed as officers often head them are read: Nome completo, Categoria, Valor (R$)", async ({
+  page,
+}) => {
+  await openWith(page, {
+    donors:
+      "Nome completo,Turma,Categoria\nHelena Prado Vasconcelos,T85,Patrono\nCaio Teixeira Moura,T00,Doador\n",
+    classes: 'Turma,Valor (R$)\nT85,"980.000,00"\n',
+  });
+  await expectTiers(page, {
+    patrono: [["Helena Prado Vasconcelos", "T85"]],
+    doador: [["Caio Teixeira Moura", "T00"]],
+  });
+  await expect(classRows(page)).toHaveText(["T85980"]);
+  await expect(page.getByText(donorsPage.notices.summary)).toHaveCount(0);
+});
 
 test("a classes sheet separated by semicolons keeps the commas of its amounts", async ({
   page,

@@ -19,6 +19,14 @@ describe("parseTurmaId", () => {
     ["Turma T98", "T98"],
     ["TURMA DE 2005", "T05"],
     ["T1998", "T98"],
+    ["98", "T98"],
+    ["05", "T05"],
+    ["ITA 98", "T98"],
+    ["ITA-98", "T98"],
+    ["T'98", "T98"],
+    ["T’98", "T98"],
+    ["T.98", "T98"],
+    ["Turma ITA 98", "T98"],
   ])("%j is %j", (text, expected) => {
     expect(parseTurmaId(text)).toBe(expected);
   });
@@ -30,7 +38,9 @@ describe("parseTurmaId", () => {
     ["Total geral"],
     ["Subtotal"],
     ["Amigos do ITA"],
-    ["98"],
+    ["ITA"],
+    ["8"],
+    ["998"],
     ["T5"],
     ["T985"],
     ["1949"],
@@ -57,7 +67,7 @@ describe("classYear", () => {
     ["T", 0],
     ["T5", 0],
     ["T985", 0],
-    ["98", 0],
+    ["98", 1998],
     ["X98", 0],
     ["TAB", 0],
   ])("%j is %d", (turma, expected) => {

@@ -4,26 +4,23 @@ import { normalizeText } from "./normalize-text";
 const FIRST_CLASS_YEAR = 1950;
 const LAST_CLASS_YEAR = 2049;
 
-// Compared with accents, case and spaces removed: "T 98" → "t98", "Turma de 1998" → "turmade1998".
-const TWO_DIGIT_ID = /^(?:turma(?:de)?)?t?-?(\d{2})$/;
-const YEAR_ID = /^(?:turma(?:de)?)?t?-?(\d{4})$/;
-const NEEDS_PREFIX = /^\d{2}$/;
+// Compared with accents, case, spaces, dots, dashes and apostrophes removed: "T 98" → "t98",
+// "ITA '98" → "ita98", "Turma de 1998" → "turmade1998".
+const CLASS_ID = /^(?:turma(?:de)?)?(?:ita)?t?(\d{2}|\d{4})$/;
+const IGNORED = /[\s.\-\u2013\u2019'´`]+/g;
 
 /**
- * A class as the sheets may type it → its id: "T98", "t98", "T 98", "Turma 98", "1998" and
- * "Turma de 1998" are all "T98". Null when the text is not a class (empty, "TOTAL", free text).
- * Two bare digits ("98") are not read as a class: they could be anything.
+ * A class as a turma cell or field may type it → its id: "T98", "t98", "T 98", "T'98", "98",
+ * "ITA 98", "Turma 98", "1998" and "Turma de 1998" are all "T98". Null when the text is not a
+ * class (empty, "TOTAL", free text, a year outside 1950–2049).
  */
 export function parseTurmaId(text: string): string | null {
-  const compact = normalizeText(text).replace(/[\s.]+/g, "");
-  if (NEEDS_PREFIX.test(compact)) return null;
-  const twoDigits = TWO_DIGIT_ID.exec(compact)?.[1];
-  if (twoDigits) return `T${twoDigits}`;
-  const year = Number(YEAR_ID.exec(compact)?.[1]);
-  if (year >= FIRST_CLASS_YEAR && year <= LAST_CLASS_YEAR) {
-    return `T${String(year).slice(2)}`;
-  }
-  return null;
+  const digits = CLASS_ID.exec(normalizeText(text).replace(IGNORED, ""))?.[1];
+  if (digits === undefined) return null;
+  if (digits.length === 2) return `T${digits}`;
+  const year = Number(digits);
+  if (year < FIRST_CLASS_YEAR || year > LAST_CLASS_YEAR) return null;
+  return `T${digits.slice(2)}`;
 }
 
 /** "T98" → 1998, "T05" → 2005: two digits after the T, below 50 in the 2000s. Not a class → 0. */

@@ -4,8 +4,16 @@ import { type ClassTotals, sumClassTotals } from "./class-totals";
 import { type ColumnSpec, parseCsvTable } from "./csv";
 
 const classColumns = {
-  turma: { aliases: ["turma"], isRequired: true },
-  valor: { aliases: ["valor", "value"], isRequired: true },
+  turma: {
+    aliases: ["turma"],
+    alsoAccepted: ["turma de formatura"],
+    isRequired: true,
+  },
+  valor: {
+    aliases: ["valor", "value"],
+    alsoAccepted: ["valor total", "valor doado", "total doado"],
+    isRequired: true,
+  },
 } satisfies Record<string, ColumnSpec>;
 
 /**

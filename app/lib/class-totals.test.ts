@@ -143,6 +143,25 @@ describe("sumClassTotals", () => {
     expect(bars(rows)).toEqual(expected);
   });
 
+  test("names a row that repeats another's class and amount, and adds both", () => {
+    const { classTotals, notices } = sumClassTotals(
+      rowsOf([
+        ["T05", "R$ 20.000,00"],
+        ["T98", "1000"],
+        ["t05", "20000"],
+        ["T98", "2000"],
+      ]),
+    );
+    expect(classTotals.map((total) => total.donatedThousands)).toEqual([40, 3]);
+    expect(notices).toEqual([
+      {
+        rowNumber: 4,
+        problem:
+          "mesma turma (T05) e mesmo valor da linha 2; os dois valores foram somados. Se a linha está repetida, apague uma delas.",
+      },
+    ]);
+  });
+
   test("reports each row left out, by its row number", () => {
     const { notices } = sumClassTotals(
       rowsOf([
@@ -273,10 +292,19 @@ describe("receivedReais", () => {
       100,
     ],
     [
-      "not a free-text row",
+      "not a subtotal row",
       [
         ["T98", "100"],
-        ["Doações avulsas", "50"],
+        ["Subtotal 2024", "100"],
+        ["Soma", "100"],
+      ],
+      100,
+    ],
+    [
+      "not a note without an amount",
+      [
+        ["T98", "100"],
+        ["Atualizado em novembro", ""],
       ],
       100,
     ],
@@ -312,6 +340,20 @@ describe("receivedReais", () => {
       [
         ["T98", "100"],
         ["T97", "US$ 50"],
+      ],
+    ],
+    [
+      "money that is no class's",
+      [
+        ["T98", "100"],
+        ["Doações avulsas", "50"],
+      ],
+    ],
+    [
+      "money of a class typed beyond reading",
+      [
+        ["T98", "100"],
+        ["T97a", "R$ 5.000.000,00"],
       ],
     ],
     [

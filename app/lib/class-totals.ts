@@ -1,5 +1,6 @@
 import { classYear, parseTurmaId } from "./class-id";
 import { foreignCurrency, readReais } from "./money";
+import { normalizeText } from "./normalize-text";
 import { quote, type RowNotice } from "./sheet-notices";
 
 /** How many classes the chart shows before the visitor asks for all of them. */
@@ -29,31 +30,42 @@ const leftOut = (problem: string, missesMoney: boolean): LeftOut => ({
   missesMoney,
 });
 
+// A row that adds up others ("TOTAL", "Subtotal 2024", "Soma"): its money is already in them.
+const SUM_ROW = /^(?:sub)?total|^soma/;
+
 /** A class row read: its class and amount, or why it is left out of the chart. */
 export function readClassRow(row: {
   turma: string;
   valor: string;
 }): { turmaId: string; reais: number } | LeftOut {
+  const amount = readAmount(row.valor);
+  const holdsMoney =
+    row.valor.trim() !== "" && (!("problem" in amount) || amount.missesMoney);
   if (row.turma === "") {
     return leftOut("turma vazia; linha ignorada.", row.valor.trim() !== "");
   }
   const turmaId = parseTurmaId(row.turma);
   if (!turmaId) {
-    // A total or a subtotal repeats the classes' rows; free text is not a class's gift.
+    const isSum = SUM_ROW.test(normalizeText(row.turma));
     return leftOut(
       `${quote(row.turma)} não é uma turma (escreva T98, 1998 ou Turma de 1998); linha fora do gráfico.`,
-      false,
+      !isSum && holdsMoney,
     );
   }
-  const value = quote(row.valor);
-  const currency = foreignCurrency(row.valor);
+  return "problem" in amount ? amount : { turmaId, reais: amount.reais };
+}
+
+/** A row's amount in reais, above zero, or why it is left out. */
+function readAmount(valor: string): { reais: number } | LeftOut {
+  const value = quote(valor);
+  const currency = foreignCurrency(valor);
   if (currency) {
     return leftOut(
       `valor ${value} em ${currency}, não em reais; linha ignorada (escreva o valor em reais).`,
       true,
     );
   }
-  const reais = readReais(row.valor);
+  const reais = readReais(valor);
   if (Number.isNaN(reais)) {
     return leftOut(`valor ${value} ilegível; linha ignorada.`, true);
   }
@@ -61,7 +73,7 @@ export function readClassRow(row: {
     return leftOut(`valor ${value} negativo; linha ignorada.`, true);
   if (reais === 0)
     return leftOut(`valor ${value} é zero; linha ignorada.`, false);
-  return { turmaId, reais };
+  return { reais };
 }
 
 /** The classes sheet as the pages use it. */
@@ -79,11 +91,13 @@ export type ClassTotals = {
 /**
  * Class rows → one total per class, largest first (equal totals keep the sheet's order), the
  * rows left out with why, and what they add up to. A row counts only with a class id and an
- * amount above zero.
+ * amount above zero; a class's rows are added up, and a row that repeats another's class and
+ * amount, perhaps pasted twice, is named.
  */
 export function sumClassTotals(rows: ClassRow[]): ClassTotals {
   const totals = new Map<string, ClassTotal>();
   const notices: RowNotice[] = [];
+  const firstRowOf = new Map<string, number>();
   let missesMoney = false;
   for (const row of rows) {
     const read = readClassRow(row);
@@ -93,6 +107,14 @@ export function sumClassTotals(rows: ClassRow[]): ClassTotals {
       continue;
     }
     const { turmaId } = read;
+    const gift = `${turmaId} ${read.reais}`;
+    const firstRow = firstRowOf.get(gift);
+    if (firstRow === undefined) firstRowOf.set(gift, row.rowNumber);
+    else
+      notices.push({
+        rowNumber: row.rowNumber,
+        problem: `mesma turma (${turmaId}) e mesmo valor da linha ${firstRow}; os dois valores foram somados. Se a linha está repetida, apague uma delas.`,
+      });
     const donatedThousands = read.reais / 1000;
     const total = totals.get(turmaId);
     if (total) total.donatedThousands += donatedThousands;

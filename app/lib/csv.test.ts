@@ -101,7 +101,23 @@ describe("parseCsvTable", () => {
           problem: "só há o cabeçalho, nenhuma linha abaixo dele.",
         },
       ],
+      headerRowNumber: 1,
+      absentColumns: [],
+      otherColumns: [],
     });
+  });
+
+  test("hands back the header's row, the optional columns absent and the columns not read", () => {
+    const table = parseCsvTable(
+      "\nNome,E-mail,Turma,Nível de sócio\nAna,a@x,T98,Patrono\n,,,\nBia,,T99,Associada\n",
+      donorColumns,
+    );
+    expect(table.headerRowNumber).toBe(2);
+    expect(table.absentColumns).toEqual(["type"]);
+    expect(table.otherColumns).toEqual([
+      { index: 1, header: "E-mail", cells: ["a@x", ""] },
+      { index: 3, header: "Nível de sócio", cells: ["Patrono", "Associada"] },
+    ]);
   });
 
   // Headers read with a caveat are reported on the header's row, invisible characters shown.

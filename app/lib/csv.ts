@@ -10,10 +10,19 @@ export type CsvRow<Column extends string> = Record<Column, string> & {
   rowNumber: number;
 };
 
-/** A table read: its rows, and what the person who edits the sheet should look at. */
+/** A column of the sheet that no spelling of the table's columns names: unread. */
+export type OtherColumn = { index: number; header: string; cells: string[] };
+
+/**
+ * A table read: its rows, what the person who edits the sheet should look at, the header's row
+ * number, the optional columns the header lacks, and the sheet's other columns.
+ */
 export type CsvTable<Column extends string> = {
   rows: Array<CsvRow<Column>>;
   notices: RowNotice[];
+  headerRowNumber: number;
+  absentColumns: Column[];
+  otherColumns: OtherColumn[];
 };
 
 const QUOTE_PROBLEMS: Record<string, string> = {
@@ -31,10 +40,12 @@ const DELIMITERS: Record<string, string> = {
 
 /**
  * Parses CSV text with a header row into rows holding only the named columns, each value
- * trimmed ("" when an optional column is absent). Empty rows are skipped; a BOM and CRLF are
- * fine; cells may be separated by commas, semicolons or tabs. Throws CsvFormatError on any parse
- * error, on HTML, on a row whose number of cells differs from the header's, and on a missing
- * required column; reports headers read with a caveat and a header with no rows below it.
+ * trimmed ("" when an optional column is absent), headers matched as ./sheet-columns says. Empty
+ * rows are skipped; a BOM and CRLF are fine; cells may be separated by commas, semicolons or
+ * tabs. Throws CsvFormatError on any parse error, on HTML, on a row whose number of cells differs
+ * from the header's, and on a missing required column; reports headers read with a caveat and a
+ * header with no rows below it. Which optional columns are absent, and the cells of the columns
+ * no spelling matches, are handed back for the caller to judge.
  */
 export function parseCsvTable<Column extends string>(
   text: string,
@@ -78,6 +89,11 @@ export function parseCsvTable<Column extends string>(
     });
   }
   const names = Object.keys(columns) as Column[];
+  const otherColumns = matched.unmatched.map((index) => ({
+    index,
+    header: headers[index] ?? "",
+    cells: dataRecords.map(({ record }) => record[index] ?? ""),
+  }));
   const rows = dataRecords.map(({ record, rowNumber }) => {
     const row = { rowNumber } as CsvRow<Column>;
     for (const name of names) {
@@ -87,7 +103,13 @@ export function parseCsvTable<Column extends string>(
     }
     return row;
   });
-  return { rows, notices };
+  return {
+    rows,
+    notices,
+    headerRowNumber,
+    absentColumns: names.filter((name) => matched.indexes[name].length === 0),
+    otherColumns,
+  };
 }
 
 /** The non-empty records below the header, with their row numbers; each must be as wide as it. */

@@ -97,7 +97,7 @@ describe("checkNotice", () => {
 
   test.each<[string, Partial<NoticeForm>, Record<string, string>]>([
     ["an empty name", { name: "   " }, { name: errors.name }],
-    ["a class that is not one", { turma: "98" }, { turma: errors.class }],
+    ["a class that is not one", { turma: "Amigos" }, { turma: errors.class }],
     ["a class of three digits", { turma: "T198" }, { turma: errors.class }],
     ["an empty amount", { amount: "" }, { amount: AMOUNT_ERRORS.empty }],
     [

@@ -77,10 +77,91 @@ describe("parseDonors", () => {
     expect(donor?.classLabel).toBe(expected);
   });
 
-  test("a sheet without a type column makes everyone a doador", () => {
-    expect(donorsOf("name,turma\nAna,T98\n")).toEqual([
-      { name: "Ana", classLabel: "T98", tier: "doador" },
+  // Each header spelling read as its column, without a notice.
+  test.each([
+    ["Nome,Turma,Tipo"],
+    ["name,turma,type"],
+    ["Nome completo,Turma,Tipo"],
+    ["Nome do doador,Turma,Tipo"],
+    ["Nome do(a) doador(a),Turma,Tipo"],
+    ["NOME  DO(A) DOADOR(A),Turma,Tipo"],
+    ["Nome,Turma de formatura,Tipo"],
+    ["Nome,Turma,Categoria"],
+    ["Nome,Turma,Categoria de doador"],
+    ["Nome,Turma,Tipo de doador"],
+    ["Nome,Turma,Nível"],
+    ["Nome,Turma,nivel"],
+    ["Nome,Turma,Tier"],
+    ["Nome,Turma,Faixa"],
+    ["Nome,Turma, TIPO  de Doador "],
+  ])("reads the headers %j", (header) => {
+    const { donors, notices } = parseDonors(`${header}\nAna,T98,Patrono\n`);
+    expect(donors).toEqual([
+      { name: "Ana", classLabel: "T98", tier: "patrono" },
     ]);
+    expect(notices).toEqual([]);
+  });
+
+  test.each([
+    ["Observações,Turma,Tipo"],
+    ["E-mail,Turma,Tipo"],
+    ["Nomes,Turma,Tipo"],
+    ["Nome,Data,Tipo"],
+    ["Nome,Ano de formatura,Tipo"],
+  ])("does not take a column of %j for the name or the class", (header) => {
+    expect(() => parseDonors(`${header}\nAna,T98,Patrono\n`)).toThrow(
+      "falta a coluna",
+    );
+  });
+
+  const NO_TYPE_COLUMN =
+    "nenhuma coluna de tipo (“tipo”, “type”, “categoria”, “categoria de doador”, “tipo de doador”, “nível”, “tier” ou “faixa”) na primeira linha; todos os doadores listados como Doador.";
+
+  // Without a type column everyone is a Doador, said once; a column that looks like the types
+  // is named, and left unread.
+  test.each([
+    ["no other column", "name,turma\nAna,T98\nBia,T99\n", NO_TYPE_COLUMN],
+    [
+      "other columns without tiers",
+      "Nome,Turma,E-mail,Data\nAna,T98,a@x,1/1\nBia,T99,Patrono,\n",
+      NO_TYPE_COLUMN,
+    ],
+    [
+      "a column of tiers under another header",
+      "Nome,Turma,Observações\nAna,T98,Patrono\nBia,T99,associada\n",
+      `${NO_TYPE_COLUMN} A coluna C “Observações” parece trazer os tipos: renomeie-a para “Tipo”.`,
+    ],
+    [
+      "a column mostly of tiers, empty cells aside",
+      "Nome,E-mail,Turma,Nível de sócio\nAna,,T98,Patrona\nBia,,T99,\nCaio,,T97,Mecenas\nDavi,,T96,Doador\n",
+      `${NO_TYPE_COLUMN} A coluna D “Nível de sócio” parece trazer os tipos: renomeie-a para “Tipo”.`,
+    ],
+    [
+      "a column of tiers without a header",
+      "Nome,Turma,\nAna,T98,Patrono\n",
+      `${NO_TYPE_COLUMN} A coluna C (sem nome) parece trazer os tipos: renomeie-a para “Tipo”.`,
+    ],
+    [
+      "a column with tiers in only half its filled cells",
+      "Nome,Turma,Obs\nAna,T98,Patrono\nBia,T99,ligar\n",
+      NO_TYPE_COLUMN,
+    ],
+  ])("a sheet without a type column, with %s", (_case, csv, problem) => {
+    const { donors, notices } = parseDonors(csv);
+    expect(donors.map((donor) => donor.tier)).toEqual(
+      donors.map(() => "doador"),
+    );
+    expect(notices).toEqual([{ rowNumber: 1, problem }]);
+  });
+
+  test("the missing type column is reported on the header's row", () => {
+    expect(parseDonors("\n\nnome,turma\nAna,T98\n").notices).toEqual([
+      { rowNumber: 3, problem: NO_TYPE_COLUMN },
+    ]);
+  });
+
+  test("an empty type column is no notice: it is there", () => {
+    expect(parseDonors("nome,turma,tipo\nAna,T98,\n").notices).toEqual([]);
   });
 
   test("skips rows without a name", () => {

@@ -16,8 +16,9 @@ describe("giftClassIn", () => {
     ["?turma=t98", "T98"],
     ["?turma=Turma%20de%201998", "T98"],
     ["?outro=1&turma=T05", "T05"],
+    ["?turma=98", "T98"],
     // Not a class: the field stays as the donor left it.
-    ["?turma=98", null],
+    ["?turma=Amigos", null],
     ["?turma=", null],
     ["?turma=%3Cscript%3E", null],
     ["", null],

@@ -33,7 +33,7 @@ describe("amounts in R$ mil", () => {
     expect(thousandsOf(text)).toBeCloseTo(expected, 10);
   });
 
-  // The spec's base rule: drop everything but digits, dot and minus, read a decimal, divide by 1000.
+  // The spec's base rule: digits, a dot and a minus read as a decimal, divided by 1000.
   test.each([
     ["1000", 1],
     ["R$ 1000.50", 1.0005],
@@ -103,6 +103,34 @@ describe("readReais", () => {
     ["\u22121.000", -1000],
     ["-1e6", -1_000_000],
     ["-R$ 5 mil", -5000],
+    ["\u20131.000", -1000],
+    ["\u2014 R$ 1.000,00", -1000],
+    ["\u2212R$ 5 mil", -5000],
+    ["(R$ 5 mil reais)", -5000],
+  ])("%j is R$ %d", (text, expected) => {
+    expect(readReais(text)).toBeCloseTo(expected, 6);
+  });
+
+  // A multiplier anywhere it can follow the number, and the currency written out after it.
+  test.each([
+    ["R$ 5 mil reais", 5000],
+    ["5 MIL", 5000],
+    ["R$ 500k", 500_000],
+    ["500 K", 500_000],
+    ["2 milhões de reais", 2_000_000],
+    ["1 milhao", 1_000_000],
+    ["R$ 2 MM", 2_000_000],
+    ["R$ 1,2M", 1_200_000],
+    ["1,2 m", 1_200_000],
+    ["R$ 1,2 mi de reais", 1_200_000],
+    ["R$ 3 bi", 3_000_000_000],
+    ["1 bilhão", 1_000_000_000],
+    ["1,5 Bilhões de reais", 1_500_000_000],
+    ["R$\u00a05\u00a0mil", 5000],
+    ["1.000 reais", 1000],
+    ["1 real", 1],
+    ["5 mil R$", 5000],
+    ["R$ 1.234,56 de reais", 1234.56],
   ])("%j is R$ %d", (text, expected) => {
     expect(readReais(text)).toBeCloseTo(expected, 6);
   });
@@ -131,6 +159,37 @@ describe("readReais", () => {
     ["USD 500"],
     ["€ 200"],
     ["EUR 200"],
+  ])("%j cannot be read", (text) => {
+    expect(readReais(text)).toBeNaN();
+  });
+
+  // Text around the digits is never dropped: the row is reported rather than read as a wrong figure.
+  test.each([
+    ["R$ 300 mil (promessa)"],
+    ["300 (promessa)"],
+    ["aprox. 5 mil"],
+    ["cerca de R$ 5 mil"],
+    ["5 mil?"],
+    ["R$ 5 mil a confirmar"],
+    ["10/05/2024"],
+    ["2024-05-10"],
+    ["10\u201305\u20132024"],
+    ["10:30"],
+    ["10h30"],
+    ["50%"],
+    ["10 05 2024"],
+    ["1 2"],
+    ["5 milhares"],
+    ["5 kg"],
+    ["5 mil mil"],
+    ["2 milhões de"],
+    ["reais"],
+    ["mi"],
+    ["1.000 \u2013"],
+    ["5 \u2013 10 mil"],
+    ["-(1.000)"],
+    ["R$ 1.000 R$ 2.000"],
+    ["1e400"],
   ])("%j cannot be read", (text) => {
     expect(readReais(text)).toBeNaN();
   });

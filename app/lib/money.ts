@@ -1,16 +1,33 @@
 import { normalizeText } from "./normalize-text";
 
-// How a person may type an amount in a sheet. "R$", spaces and the letters the spec's rule drops
-// are ignored; a leading minus or accounting parentheses make it negative; "mil" and "mi"
-// multiply; "1e6" and "1,00E+06" are scientific notation. Between digits, the later of a dot and
-// a comma is the decimal mark and the other groups thousands ("1.234,56", "1,234.56"); a lone
-// separator followed by exactly three digits groups thousands ("1.000", "250,000"), otherwise it
-// is the decimal mark ("12.5", "1,5").
-const MULTIPLIERS: Array<[suffix: RegExp, factor: number]> = [
-  [/(?:milhoes|milhao|mi)$/, 1_000_000],
-  [/mil$/, 1_000],
-];
+// How a person may type an amount in a sheet, read strictly: a character not allowed here makes
+// the amount unreadable, never dropped. Around the number: spaces; "R$" before it; "R$", "reais",
+// "real" or "de reais" after it; a leading minus ("-", "−", "–", "—") or accounting parentheses,
+// which make it negative. Right after the number, with or without a space, a multiplier: "mil" and
+// "k" (a thousand), "mi", "milhão", "milhões", "mm" and "m" (a million), "bi", "bilhão" and
+// "bilhões" (a billion). "1e6" and "1,00E+06" are scientific notation. Spaces between digits only
+// group thousands ("1 000 000"). Between digits, the later of a dot and a comma is the decimal
+// mark and the other groups thousands ("1.234,56", "1,234.56"); a lone separator followed by
+// exactly three digits groups thousands ("1.000", "250,000"), otherwise it is the decimal mark
+// ("12.5", "1,5"). So a date, a time, a percentage or a note ("300 (promessa)") is unreadable.
+const MINUS_SIGNS = /[\u2212\u2013\u2014]/g;
+const SPACE_NOT_GROUPING = /\d\s+(?!\d{3}(?!\d))\d/;
+const REAIS_BEFORE = /^([-(]?)r\$/;
+const REAIS_AFTER = /(?:r\$|(?:de)?rea(?:is|l))(?=\)?$)/;
 const ACCOUNTING_NEGATIVE = /^\((.*)\)$/;
+const NUMBER_AND_MULTIPLIER = /^(.*?)([a-z]*)$/;
+const MULTIPLIERS = new Map([
+  ["mil", 1e3],
+  ["k", 1e3],
+  ["mi", 1e6],
+  ["milhao", 1e6],
+  ["milhoes", 1e6],
+  ["mm", 1e6],
+  ["m", 1e6],
+  ["bi", 1e9],
+  ["bilhao", 1e9],
+  ["bilhoes", 1e9],
+]);
 const SCIENTIFIC = /^(\d+(?:[.,]\d+)?)e([+-]?\d{1,3})$/;
 
 // Other currencies a fund abroad receives in, by a sign or a code, never to be read as reais.
@@ -27,15 +44,19 @@ export function foreignCurrency(text: string): string | null {
 }
 
 /**
- * Currency text → reais: "R$ 1.234,56" → 1234.56, "(1.000,00)" → -1000, "R$ 5 mil" → 5000.
- * NaN when no amount in reais can be read from it, as in "US$ 1,000.00".
+ * Currency text → reais: "R$ 1.234,56" → 1234.56, "(1.000,00)" → -1000, "R$ 5 mil reais" → 5000.
+ * NaN when no amount in reais can be read from it, as in "US$ 1,000.00", "10/05/2024" or
+ * "R$ 300 mil (promessa)".
  */
 export function readReais(text: string): number {
   if (foreignCurrency(text)) return Number.NaN;
-  let rest = normalizeText(text)
+  const normalized = normalizeText(text);
+  if (SPACE_NOT_GROUPING.test(normalized)) return Number.NaN;
+  let rest = normalized
     .replace(/\s+/g, "")
-    .replace(/\u2212/g, "-")
-    .replace(/r\$/g, "");
+    .replace(MINUS_SIGNS, "-")
+    .replace(REAIS_BEFORE, "$1")
+    .replace(REAIS_AFTER, "");
   let sign = 1;
   const parenthesised = ACCOUNTING_NEGATIVE.exec(rest);
   if (parenthesised) {
@@ -45,19 +66,19 @@ export function readReais(text: string): number {
     sign = -1;
     rest = rest.slice(1);
   }
-  let factor = 1;
-  for (const [suffix, multiplier] of MULTIPLIERS) {
-    if (suffix.test(rest)) {
-      factor = multiplier;
-      rest = rest.replace(suffix, "");
-      break;
-    }
-  }
-  const scientific = SCIENTIFIC.exec(rest);
-  const magnitude = scientific
+  const [, number = "", multiplier = ""] =
+    NUMBER_AND_MULTIPLIER.exec(rest) ?? [];
+  const factor = multiplier ? MULTIPLIERS.get(multiplier) : 1;
+  const amount = sign * readNumber(number) * (factor ?? Number.NaN);
+  return Number.isFinite(amount) ? amount : Number.NaN;
+}
+
+/** Digits, in decimal or scientific notation → their value: "1.500" → 1500, "1,00e+06" → 1e6. */
+function readNumber(text: string): number {
+  const scientific = SCIENTIFIC.exec(text);
+  return scientific
     ? readDecimal(scientific[1] ?? "") * 10 ** Number(scientific[2])
-    : readDecimal(rest.replace(/[^\d.,-]/g, ""));
-  return sign * magnitude * factor;
+    : readDecimal(text);
 }
 
 /** Digits with dots and commas → their value; NaN when the separators make no number. */

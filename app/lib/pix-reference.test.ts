@@ -37,7 +37,7 @@ describe("donationReference", () => {
     ["T98", "A B", /^Código da doação inválido/],
     [undefined, "A".repeat(20), /^Código da doação tem 20 caracteres/],
     ["TOTAL", "7K2Q", /^Turma inválida: "TOTAL"/],
-    ["98", "7K2Q", /^Turma inválida: "98"/],
+    ["Amigos", "7K2Q", /^Turma inválida: "Amigos"/],
     ["T985", undefined, /^Turma inválida/],
   ])("class %j and code %j are refused", (classId, code, error) => {
     expect(() => donationReference(classId, code)).toThrow(error);

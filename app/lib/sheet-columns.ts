@@ -1,38 +1,66 @@
-// Which cells of a sheet's header row are the columns a table needs. A header is compared
-// without case, accents, surrounding spaces and invisible characters. A column typed twice
-// ("Turma" and "Turma", or "Tipo" and "Type") is read from the copy that has values; when more
-// than one has values, each row reads the first filled one and rows where they differ are named.
+// Which cells of a sheet's header row are the columns a table needs. A header is compared with
+// each of a column's spellings without case, accents, invisible characters, surrounding or
+// doubled spaces and a trailing unit in reais ("Valor (R$)", "Valor (em reais)"); any other
+// wording, or another unit ("Valor (US$)", "Valor (R$ mil)"), is not that column. A column typed
+// twice ("Turma" and "Turma", or "Valor" and "Valor (R$)") is read from the copy that has values;
+// when more than one has values, each row reads the first filled one and rows where they differ
+// are named. The columns no spelling matches are handed back, unread, for the caller to judge.
 import { removeInvisible, showInvisible } from "./invisible-characters";
 import { normalizeText } from "./normalize-text";
 import { quote } from "./sheet-notices";
 
-/** Each column a table needs: the header spellings it accepts, and whether it must be there. */
-export type ColumnSpec = { aliases: readonly string[]; isRequired: boolean };
+/**
+ * Each column a table needs: the spellings a message names when it is missing, other spellings
+ * it also accepts, and whether it must be there.
+ */
+export type ColumnSpec = {
+  aliases: readonly string[];
+  alsoAccepted?: readonly string[];
+  isRequired: boolean;
+};
 
-/** Where each column is read from (several places for a column typed twice), or why it cannot be. */
+/**
+ * Where each column is read from (several places for a column typed twice, none for an optional
+ * one not found) and the places of the columns no spelling matches; or why the table cannot be
+ * read.
+ */
 export type MatchedColumns<Column extends string> =
-  | { indexes: Record<Column, number[]>; headerProblems: string[] }
+  | {
+      indexes: Record<Column, number[]>;
+      unmatched: number[];
+      headerProblems: string[];
+    }
   | { missing: string };
+
+const REAIS_UNIT = / ?\( ?(?:em )?(?:r\$|reais|brl) ?\)$/;
+
+/** Every spelling a column accepts, as written in its spec. */
+export function spellings(spec: ColumnSpec): string[] {
+  return [...spec.aliases, ...(spec.alsoAccepted ?? [])];
+}
 
 export function matchColumns<Column extends string>(
   headers: string[],
   records: string[][],
   columns: Record<Column, ColumnSpec>,
 ): MatchedColumns<Column> {
-  const keys = headers.map((header) => normalizeText(removeInvisible(header)));
+  const keys = headers.map(headerKey);
   const headerProblems: string[] = [];
   const indexes = {} as Record<Column, number[]>;
+  const matched = new Set<number>();
   for (const name of Object.keys(columns) as Column[]) {
     const { aliases, isRequired } = columns[name];
+    const accepted = new Set(spellings(columns[name]).map(headerKey));
     const found = keys.flatMap((key, index) =>
-      aliases.includes(key) ? [index] : [],
+      accepted.has(key) ? [index] : [],
     );
     if (isRequired && found.length === 0) {
       return {
-        missing: `falta a coluna ${aliases.map(quote).join(" ou ")} na primeira linha; colunas encontradas: ${headers.map((header) => shownHeader(header)).join(", ")}.`,
+        missing: `falta a coluna ${listed(aliases.map(quote), "ou")} na primeira linha; colunas encontradas: ${headers.map((header) => shownHeader(header)).join(", ")}.`,
       };
     }
     for (const index of found) {
+      matched.add(index);
       const header = headers[index]?.trim() ?? "";
       if (removeInvisible(header) !== header) {
         headerProblems.push(
@@ -48,7 +76,17 @@ export function matchColumns<Column extends string>(
     }
     indexes[name] = filled.length > 0 ? filled : found.slice(0, 1);
   }
-  return { indexes, headerProblems };
+  const unmatched = keys.flatMap((_key, index) =>
+    matched.has(index) ? [] : [index],
+  );
+  return { indexes, unmatched, headerProblems };
+}
+
+/** A header as compared with a column's spellings: “ Valor  Doado (R$)” → “valor doado”. */
+function headerKey(header: string): string {
+  return normalizeText(removeInvisible(header))
+    .replace(/\s+/g, " ")
+    .replace(REAIS_UNIT, "");
 }
 
 function repeatedColumnProblem(
@@ -56,8 +94,8 @@ function repeatedColumnProblem(
   found: number[],
   filled: number[],
 ): string {
-  const columns = found.map(
-    (index) => `${columnLetter(index)} ${shownHeader(headers[index] ?? "")}`,
+  const columns = found.map((index) =>
+    describeColumn(index, headers[index] ?? ""),
   );
   const repeated = `as colunas ${listed(columns)} repetem a mesma coluna`;
   const [onlyFilled] = filled;
@@ -102,6 +140,13 @@ function shownHeader(header: string): string {
   return quote(showInvisible(header.trim()));
 }
 
+/** A column as messages name it: D “Categoria”, or D (sem nome) under an empty header. */
+export function describeColumn(index: number, header: string): string {
+  return hasValue(header)
+    ? `${columnLetter(index)} ${shownHeader(header)}`
+    : `${columnLetter(index)} (sem nome)`;
+}
+
 /** The column's letter, as the spreadsheet shows it: 0 → A, 25 → Z, 26 → AA. */
 export function columnLetter(index: number): string {
   const letter = String.fromCharCode(65 + (index % 26));
@@ -110,9 +155,9 @@ export function columnLetter(index: number): string {
     : `${columnLetter(Math.floor(index / 26) - 1)}${letter}`;
 }
 
-/** "A", "A e B", "A, B e C". */
-function listed(items: string[]): string {
+/** "A", "A e B", "A, B e C"; or "A, B ou C". */
+export function listed(items: string[], conjunction: "e" | "ou" = "e"): string {
   return items.length < 2
     ? items.join("")
-    : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+    : `${items.slice(0, -1).join(", ")} ${conjunction} ${items.at(-1)}`;
 }

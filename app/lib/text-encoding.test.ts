@@ -5,9 +5,9 @@ import { decodeSheetBytes, readSheetBytes } from "./text-encoding";
 
 const TEXT = "nome,turma\nJoão Conceição,T98\n";
 
-/** UTF-16 with its BOM, as Excel saves "Unicode text". */
-function utf16(byteOrder: "le" | "be"): Buffer {
-  const littleEndian = Buffer.from(`\uFEFF${TEXT}`, "utf16le");
+/** `text` in UTF-16: with a BOM as Excel saves "Unicode text", without one as some tools export. */
+function utf16(text: string, byteOrder: "le" | "be"): Buffer {
+  const littleEndian = Buffer.from(text, "utf16le");
   return byteOrder === "le" ? littleEndian : littleEndian.swap16();
 }
 
@@ -18,9 +18,14 @@ const readable: Array<[string, Buffer]> = [
     Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(TEXT, "utf8")]),
   ],
   ["Windows-1252", Buffer.from(TEXT, "latin1")],
-  ["UTF-16 little-endian with its BOM", utf16("le")],
-  ["UTF-16 big-endian with its BOM", utf16("be")],
+  ["UTF-16 little-endian with its BOM", utf16(`\uFEFF${TEXT}`, "le")],
+  ["UTF-16 big-endian with its BOM", utf16(`\uFEFF${TEXT}`, "be")],
+  ["UTF-16 little-endian without a BOM", utf16(TEXT, "le")],
+  ["UTF-16 big-endian without a BOM", utf16(TEXT, "be")],
 ];
+
+const MEMBERS =
+  "nome,turma,tipo\nOtávio,T78,Associado Benemérito\nJoão Conceição,T98,Associado\n";
 
 // An .xlsx file is a zip archive: its first bytes are "PK\x03\x04".
 const ZIPPED = Buffer.concat([
@@ -31,6 +36,23 @@ const ZIPPED = Buffer.concat([
 describe("decodeSheetBytes", () => {
   test.each(readable)("reads %s", (_case, bytes) => {
     expect(decodeSheetBytes(bytes)).toBe(TEXT);
+  });
+
+  test.each([
+    ["UTF-16 little-endian without a BOM", utf16(MEMBERS, "le")],
+    ["UTF-16 big-endian without a BOM", utf16(MEMBERS, "be")],
+    ["UTF-8, not as UTF-16", Buffer.from(MEMBERS, "utf8")],
+    ["Windows-1252, not as UTF-16", Buffer.from(MEMBERS, "latin1")],
+  ])("reads accented text in %s", (_case, bytes) => {
+    expect(decodeSheetBytes(bytes)).toBe(MEMBERS);
+  });
+
+  test.each([
+    ["a stray zero byte", `nome,turma\0\n${MEMBERS}`],
+    ["a one-character file", "a"],
+    ["no bytes", ""],
+  ])("reads UTF-8 with %s as UTF-8", (_case, text) => {
+    expect(decodeSheetBytes(Buffer.from(text, "utf8"))).toBe(text);
   });
 
   test.each([
@@ -49,7 +71,7 @@ describe("readSheetBytes", () => {
   test.each([
     ...readable,
     ["gzip of UTF-8", gzipSync(Buffer.from(TEXT, "utf8"))],
-    ["gzip of UTF-16", gzipSync(utf16("le"))],
+    ["gzip of UTF-16", gzipSync(utf16(`\uFEFF${TEXT}`, "le"))],
   ])("reads %s", async (_case, bytes) => {
     await expect(readSheetBytes(bytes)).resolves.toBe(TEXT);
   });

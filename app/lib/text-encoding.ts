@@ -9,12 +9,16 @@ const UTF16BE_BOM = [0xfe, 0xff];
 const GZIP = [0x1f, 0x8b];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
+// UTF-16 without its BOM is told by the zero bytes of its first characters.
+const UTF16_SAMPLE_BYTES = 512;
+
 const REPUBLISH_AS_CSV =
   "publique a planilha como CSV (Arquivo → Compartilhar → Publicar na Web → Valores separados por vírgula).";
 
 /**
- * A sheet's bytes → text. UTF-16 with its BOM (Excel's "Unicode text"); UTF-8 (a BOM is dropped)
- * when the bytes are valid UTF-8; otherwise Windows-1252, the encoding of a sheet exported by
+ * A sheet's bytes → text. UTF-16 with its BOM (Excel's "Unicode text"), or without it when most
+ * of its first characters have a zero byte, as text in the Latin alphabet has; UTF-8 (a BOM is
+ * dropped) when the bytes are valid UTF-8; otherwise Windows-1252, the encoding of a sheet exported by
  * hand on Windows, which also reads Latin-1. Throws CsvFormatError on compressed bytes (zip, as
  * an .xlsx file is, or gzip: readSheetBytes decompresses those).
  */
@@ -34,6 +38,8 @@ export function decodeSheetBytes(bytes: ArrayBuffer | Uint8Array): string {
     return new TextDecoder("utf-16le").decode(view);
   if (startsWith(view, UTF16BE_BOM))
     return new TextDecoder("utf-16be").decode(view);
+  const byteOrder = utf16ByteOrder(view);
+  if (byteOrder) return new TextDecoder(byteOrder).decode(view);
   try {
     return utf8.decode(view);
   } catch {
@@ -64,4 +70,23 @@ export async function readSheetBytes(
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {
   return signature.every((byte, index) => bytes[index] === byte);
+}
+
+/**
+ * The byte order of UTF-16 text without a BOM: a character of the Latin alphabet has a zero byte,
+ * after its code (little-endian) or before it (big-endian). Null for any other bytes.
+ */
+function utf16ByteOrder(bytes: Uint8Array): "utf-16le" | "utf-16be" | null {
+  const pairs = Math.floor(Math.min(bytes.length, UTF16_SAMPLE_BYTES) / 2);
+  let zeroAfter = 0;
+  let zeroBefore = 0;
+  for (let pair = 0; pair < pairs; pair++) {
+    const first = bytes[2 * pair];
+    const second = bytes[2 * pair + 1];
+    if (first !== 0 && second === 0) zeroAfter++;
+    if (first === 0 && second !== 0) zeroBefore++;
+  }
+  if (zeroAfter > pairs / 2) return "utf-16le";
+  if (zeroBefore > pairs / 2) return "utf-16be";
+  return null;
 }
