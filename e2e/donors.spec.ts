@@ -10,6 +10,8 @@ import { campaignFigures } from "../app/lib/campaign-figures";
 import { listDonors } from "../app/lib/donor-directory";
 import { groupDonorsByTier } from "../app/lib/donors";
 import { parseDonors } from "../app/lib/donors-sheet";
+import { parseClassTotals } from "../app/lib/class-totals-sheet";
+import { formatLargeReais } from "../app/lib/money";
 import { donationPage, figures, newsArticles, notifyTexts } from "./content";
 import { expect, test } from "./fixtures";
 
@@ -912,6 +914,9 @@ const publishedTiers = groupDonorsByTier(
   ),
 );
 const PUBLISHED_DATE = /^Lista publicada, dados de (\d{2})\/(\d{2})\/(\d{4})$/;
+const publishedReceived = parseClassTotals(
+  readFileSync(new URL("../public/data/turmas.csv", import.meta.url), "utf8"),
+).receivedReais;
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -936,6 +941,13 @@ test.describe("without JavaScript", () => {
     const ageInDays = (Date.now() - readAt) / 86_400_000;
     expect(ageInDays, "the build read the sheets recently").toBeGreaterThan(-1);
     expect(ageInDays).toBeLessThan(8);
+    // The campaign's received figure is the published sheet's, dated alike.
+    expect(publishedReceived, "the sample classes sheet adds up").toBeDefined();
+    await expect(
+      page.getByRole("region", { name: campaign.title }),
+    ).toContainText(
+      `${formatLargeReais(publishedReceived!)}, ${campaign.receivedPublished} ${day}/${month}/${year}`,
+    );
     await expect(page.getByText(LOADING)).toBeHidden();
     await expect(page.getByRole("searchbox")).toHaveCount(0);
     await expect(
@@ -1066,6 +1078,30 @@ for (const query of ["T98", "98", "turma de 1998"]) {
     );
   });
 }
+
+test("a class typed '98' or 'ITA 98' is T98 in both sheets; a class the classes sheet lacks says so", async ({
+  page,
+}) => {
+  await answerSheets(page, {
+    donors: csv(
+      "nome,turma,tipo\nÁlvaro Souza Neto,98,Doador\nBruna Lopes Vieira,ITA 98,Associado\nCaio Teixeira Moura,T00,Patrono\n",
+    ),
+    classes: csv('turma,valor\n98,"R$ 250.000,00"\n'),
+  });
+  await page.goto("/doadores");
+  await expect(classTable(page).getByRole("rowheader")).toHaveText(["T98"]);
+  await search(page).field.fill("T98");
+  const classView = page.getByRole("region", { name: "Turma T98" });
+  await expect(classView).toContainText("R$ 250 mil doados · 2 doadores");
+  await expect(classView.getByRole("listitem")).toHaveText([
+    card("Álvaro Souza Neto", "98"),
+    card("Bruna Lopes Vieira", "ITA 98"),
+  ]);
+  await search(page).field.fill("T00");
+  await expect(page.getByRole("region", { name: "Turma T00" })).toContainText(
+    `${donorsPage.classView.noAmount} · 1 doador`,
+  );
+});
 
 test("a class chosen in the chart comes into view; one that gave without names leads to giving with the class chosen", async ({
   page,

@@ -4,22 +4,26 @@ import type { Figures } from "~/content/source/schema";
 import { campaignFigures } from "~/lib/campaign-figures";
 import { cn } from "~/lib/cn";
 import { figureStatement } from "~/lib/fund-figures";
+import { formatShortDate } from "~/lib/dates";
 import { formatLargeReais } from "~/lib/money";
 
 type CampaignProgressProps = React.ComponentProps<"section"> & {
   /** The fund's published figures (content/numeros.yml, ~/content/figures). */
   figures: Figures;
   /**
-   * What the classes sheet adds up to, in reais, read during this visit. Without it the
-   * published received figure shows, with its date, until the page's island reads the sheet.
+   * What the classes sheet adds up to, in reais, read during this visit, or by the build on
+   * `raisedOn` ("2026-11-23"). Without it the fund's published received figure shows, with its
+   * date, until the page's island reads the sheet.
    */
   raisedReais?: number;
+  raisedOn?: string;
 };
 
 /** The campaign in numbers: received against the goal, as text and as a bar, then committed. */
 export function CampaignProgress({
   figures,
   raisedReais,
+  raisedOn,
   className,
   ...props
 }: CampaignProgressProps) {
@@ -72,7 +76,7 @@ export function CampaignProgress({
         <dd data-campaign-received="">
           {raisedReais === undefined
             ? `${received.value}, ${received.when}`
-            : `${formatLargeReais(raisedReais)}, ${campaign.receivedLive}`}
+            : `${formatLargeReais(raisedReais)}, ${raisedSource(raisedOn)}`}
         </dd>
         <dt className="font-semibold">{campaign.committedLabel}</dt>
         <dd>{`${committed.value}, ${committed.when}`}</dd>
@@ -81,4 +85,11 @@ export function CampaignProgress({
       </dl>
     </section>
   );
+}
+
+/** Where a received figure read from the classes sheet comes from: this visit, or a build. */
+function raisedSource(raisedOn: string | undefined): string {
+  return raisedOn === undefined
+    ? campaign.receivedLive
+    : `${campaign.receivedPublished} ${formatShortDate(raisedOn)}`;
 }

@@ -14,4 +14,6 @@ export const campaign = {
   goalLabel: "Meta",
   /** When the received figure is the sheet's, read during this visit. */
   receivedLive: "soma das doações por turma, lida agora da planilha do fundo",
+  /** When it is the sheet's as the site's build read it: "…, dados de 23/11/2026". */
+  receivedPublished: "soma das doações por turma na planilha do fundo, dados de",
 };

@@ -84,6 +84,8 @@ export const donorsPage = {
   classView: {
     title: "Turma",
     donated: "doados",
+    /** A class with donors listed and no row in the classes sheet, in place of its amount. */
+    noAmount: "valor ainda não lançado na planilha de turmas",
     /** A class with nothing on the sheets: "Nenhum doador da turma T98 nas planilhas ainda." */
     noDonors: ["Nenhum doador da turma", "nas planilhas ainda."],
     invite: "Seja o primeiro da sua turma",

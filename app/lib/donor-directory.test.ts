@@ -94,9 +94,9 @@ describe("viewClass", () => {
   test.each([
     ["T98", ["Álvaro Nunes", "joão Prado"], 250],
     ["T50", [], 90],
-    ["T05", ["Zélia Campos"], 0],
-    ["T99", [], 0],
-  ])("%s: donors %j, R$ %d mil", (turmaId, donors, donatedThousands) => {
+    ["T05", ["Zélia Campos"], undefined],
+    ["T99", [], undefined],
+  ])("%s: donors %j, R$ %s mil", (turmaId, donors, donatedThousands) => {
     const view = viewClass(turmaId, directory, classTotals);
     expect(names(view.donors)).toEqual(donors);
     expect(view.donatedThousands).toBe(donatedThousands);

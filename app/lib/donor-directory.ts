@@ -17,8 +17,8 @@ export type ListedDonor = Donor & {
 export type ClassView = {
   turmaId: string;
   donors: ListedDonor[];
-  /** R$ mil from the classes sheet; 0 when the class has no row there. */
-  donatedThousands: number;
+  /** R$ mil from the classes sheet; undefined when the class has no row there. */
+  donatedThousands: number | undefined;
 };
 
 // pt-BR alphabetical order, where "Álvaro" sits with "Alvaro" and case does not count.
@@ -61,14 +61,9 @@ export function findDonors(
   );
 }
 
-/**
- * The class a search names, if it names one: every spelling the sheets accept ("T98", "Turma de
- * 1998"), and also two bare digits ("98"), which a visitor types for their class.
- */
+/** The class a search names, if it names one: every spelling the sheets accept ("T98", "98"). */
 export function classNamedBy(query: string): string | null {
-  const compact = searchable(query).replace(/ /g, "");
-  if (/^\d{2}$/.test(compact)) return `T${compact}`;
-  return parseTurmaId(compact);
+  return parseTurmaId(query);
 }
 
 /** One class: its donors (in the directory's order) and what the classes sheet says it gave. */
@@ -80,8 +75,8 @@ export function viewClass(
   return {
     turmaId,
     donors: donors.filter((donor) => donor.turmaId === turmaId),
-    donatedThousands:
-      classTotals.find((classTotal) => classTotal.turmaId === turmaId)
-        ?.donatedThousands ?? 0,
+    donatedThousands: classTotals.find(
+      (classTotal) => classTotal.turmaId === turmaId,
+    )?.donatedThousands,
   };
 }

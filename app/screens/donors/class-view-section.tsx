@@ -29,7 +29,7 @@ export function ClassViewSection({
   }, [focusRequest]);
   const { turmaId, donors, donatedThousands } = view;
   const count = donors.length;
-  const hasGifts = donatedThousands > 0;
+  const hasGifts = donatedThousands !== undefined;
   return (
     <section
       ref={ref}
@@ -42,10 +42,7 @@ export function ClassViewSection({
       </h2>
       {hasGifts || count > 0 ? (
         <p className="mt-1 text-slate-700">
-          {formatLargeReais(donatedThousands * 1000)} {copy.donated} · {count}{" "}
-          {count === 1
-            ? participation.donorsUnit.one
-            : participation.donorsUnit.other}
+          {classSummary(donatedThousands, count)}
         </p>
       ) : null}
       {count > 0 ? (
@@ -67,4 +64,15 @@ export function ClassViewSection({
       )}
     </section>
   );
+}
+
+/** "R$ 250 mil doados · 2 doadores"; a class missing from the classes sheet says so. */
+function classSummary(donatedThousands: number | undefined, count: number) {
+  const given =
+    donatedThousands === undefined
+      ? copy.noAmount
+      : `${formatLargeReais(donatedThousands * 1000)} ${copy.donated}`;
+  const unit =
+    count === 1 ? participation.donorsUnit.one : participation.donorsUnit.other;
+  return `${given} · ${count} ${unit}`;
 }

@@ -24,7 +24,7 @@ export function PublishedDonors({
   /** The fund's published figures, for the campaign's progress. */
   figures: Figures;
 }) {
-  const { donors, classTotals, participation } = snapshot.sheets;
+  const { donors, classTotals, receivedReais, participation } = snapshot.sheets;
   return (
     <div id={PUBLISHED_DONORS_ID} data-published-donors="">
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-16">
@@ -42,7 +42,11 @@ export function PublishedDonors({
             />
           ))
         )}
-        <CampaignProgress figures={figures} />
+        <CampaignProgress
+          figures={figures}
+          raisedReais={receivedReais}
+          raisedOn={snapshot.readOn}
+        />
         {classTotals.length > 0 ? (
           <ClassEngagementSection
             classTotals={classTotals}

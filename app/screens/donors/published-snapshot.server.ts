@@ -53,9 +53,10 @@ export function publishedSheetsLoader(): Loader {
         SHEET_URLS,
         LAST_COPY_FILE,
       );
-      // The build prints warnings only: a list that is not today's sheets is one.
+      // A list that is not today's sheets is a warning. The build prints warnings only
+      // (scripts/lib/astro-build.mjs), so what it published otherwise is said by itself.
       if (isFallback) logger.warn(line);
-      else logger.info(line);
+      else console.log(`[doadores] ${line}`);
       store.clear();
       store.set({ id: "publicadas", data: copy });
     },
