@@ -7,6 +7,7 @@ import { campaign } from "../app/content/campaign";
 import { donorsPage } from "../app/content/donors";
 import { DONOR_TIERS, type DonorTier } from "../app/lib/donors";
 import { figureStatement } from "../app/lib/fund-figures";
+import { formatLargeReais } from "../app/lib/money";
 import { sheetTitle } from "../app/lib/sheet-notices";
 import { figures } from "./content";
 import { expect, test } from "./fixtures";
@@ -97,6 +98,21 @@ async function expectPublishedReceived(page: Page) {
   await expect(
     page.getByRole("region", { name: campaign.title }),
   ).toContainText(`${received.value}, ${received.when}`);
+}
+
+/** The campaign shows the classes sheet's sum, read now: the sheet can tell what was received. */
+async function expectLiveReceived(page: Page, reais: number) {
+  await expect(
+    page.getByRole("region", { name: campaign.title }),
+  ).toContainText(`${formatLargeReais(reais)}, ${campaign.receivedLive}`);
+}
+
+/** The ranking of classes by donors: class, then its number of donors. */
+function participationRows(page: Page) {
+  return page
+    .getByRole("table", { name: donorsPage.participation.tableCaption })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader") });
 }
 
 const noticeCases: Array<{
@@ -289,6 +305,63 @@ const noticeCases: Array<{
     ],
     shows: (page) =>
       expectTiers(page, { patrono: [["Helena Prado Vasconcelos", "T85"]] }),
+  },
+  {
+    situation:
+      "a zero in accounting format (R$ -) is left out as a zero, and the campaign shows the sheet's sum",
+    sheets: { classes: 'turma,valor\nT85,"R$ 980.000,00"\nT78,R$ -\n' },
+    sheet: CLASSES,
+    notices: [
+      "Planilha de turmas, linha 3: valor “R$ -” é zero; linha ignorada.",
+    ],
+    shows: async (page) => {
+      await expect(classRows(page)).toHaveText(["T85980"]);
+      await expectLiveReceived(page, 980_000);
+    },
+  },
+  {
+    situation:
+      "a spreadsheet error or dashes for a name make no card, and a turma that names no class is named, out of the class count",
+    sheets: {
+      donors:
+        "nome,turma,tipo\nHelena Prado Vasconcelos,T85,Patrono\n#REF!,T91,Associado\n\u2014,T85,Doador\nCaio Teixeira Moura,AER 00,Doador\nOtávio Ramos Siqueira,#N/A,Associado Benemérito\n",
+    },
+    sheet: DONORS,
+    notices: [
+      "Planilha de doadores, linha 3: nome “#REF!” é um erro da planilha, não um nome; linha ignorada.",
+      "Planilha de doadores, linha 4: nome “\u2014” não é um nome; linha ignorada.",
+      "Planilha de doadores, linha 5: turma “AER 00” não é reconhecida como turma (escreva T98, 1998 ou Turma de 1998); o doador aparece, mas fora da contagem da turma.",
+      "Planilha de doadores, linha 6: turma “#N/A” é um erro da planilha; o doador aparece sem turma, fora da contagem da turma.",
+    ],
+    shows: async (page) => {
+      await expectTiers(page, {
+        patrono: [["Helena Prado Vasconcelos", "T85"]],
+        "associado-benemerito": [["Otávio Ramos Siqueira", ""]],
+        doador: [["Caio Teixeira Moura", "AER 00"]],
+      });
+      await expect(participationRows(page)).toHaveText(["T851"]);
+    },
+  },
+  {
+    situation:
+      "a type of Benemérito alone is Associado Benemérito, and Sócio Benemérito is no tier",
+    sheets: {
+      donors:
+        "nome,turma,tipo\nHelena Prado Vasconcelos,T85,Patrono\nOtávio Ramos Siqueira,T78,Benemérito\nBeatriz Andrade Lima,T91,Benemérita\nCaio Teixeira Moura,T00,Sócio Benemérito\n",
+    },
+    sheet: DONORS,
+    notices: [
+      "Planilha de doadores, linha 5: tipo “Sócio Benemérito” não reconhecido; contado como Doador.",
+    ],
+    shows: (page) =>
+      expectTiers(page, {
+        patrono: [["Helena Prado Vasconcelos", "T85"]],
+        "associado-benemerito": [
+          ["Otávio Ramos Siqueira", "T78"],
+          ["Beatriz Andrade Lima", "T91"],
+        ],
+        doador: [["Caio Teixeira Moura", "T00"]],
+      }),
   },
 ];
 

@@ -40,6 +40,10 @@ describe("readClassRow", () => {
     ["T98", "(1.000,00)", "valor “(1.000,00)” negativo"],
     ["T98", "-1e6", "valor “-1e6” negativo"],
     ["T98", "R$ 0,00", "valor “R$ 0,00” é zero"],
+    ["T98", "R$ -", "valor “R$ -” é zero"],
+    ["T98", "-", "valor “-” é zero"],
+    ["T98", "R$ \u2013", "valor “R$ \u2013” é zero"],
+    ["T98", "--", "valor “--” ilegível"],
     ["T98", "US$ 1,000.00", "valor “US$ 1,000.00” em dólares, não em reais"],
     ["T98", "USD 500", "valor “USD 500” em dólares"],
     ["T98", "500 usd", "valor “500 usd” em dólares"],
@@ -317,6 +321,16 @@ describe("receivedReais", () => {
       100,
     ],
     [
+      "nothing of a zero in accounting format",
+      [
+        ["T98", "100"],
+        ["T97", "R$ -"],
+        ["T96", " - "],
+        ["T95", "R$ \u2013"],
+      ],
+      100,
+    ],
+    [
       "nothing of a row without a class or an amount",
       [
         ["T98", "100"],
@@ -368,6 +382,14 @@ describe("receivedReais", () => {
       [
         ["T98", "100"],
         ["T97", "-50"],
+      ],
+    ],
+    [
+      "a negative amount beside a zero in accounting format",
+      [
+        ["T98", "100"],
+        ["T97", "R$ -"],
+        ["T96", "-500"],
       ],
     ],
     [

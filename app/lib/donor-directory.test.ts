@@ -103,6 +103,52 @@ describe("viewClass", () => {
   });
 });
 
-test("searchable text has no accents, capitals or runs of spaces", () => {
-  expect(searchable("  Conceição   ARAÚJO ")).toBe("conceicao araujo");
+describe("searchable", () => {
+  test.each([
+    ["  Conceição   ARAÚJO ", "conceicao araujo"],
+    ["Carlos D’Ávila", "carlos davila"],
+    ["Carlos D'Ávila", "carlos davila"],
+    ["Carlos D‘Ávila", "carlos davila"],
+    ["Carlos D´Ávila", "carlos davila"],
+    ["Carlos D`Ávila", "carlos davila"],
+    ["Carlos Dʼávila", "carlos davila"],
+    ["Dall'Agnol", "dallagnol"],
+    ["' Ana ’", "ana"],
+    ["T'98", "t98"],
+  ])("%j is searched as %j", (text, expected) => {
+    expect(searchable(text)).toBe(expected);
+  });
+});
+
+describe("findDonors, with apostrophes on either side", () => {
+  const apostrophes = listDonors([
+    donor("Carlos D’Ávila", "T90"),
+    donor("Rita Dall'Agnol", "T01"),
+    donor("Joana D´Arc Souza", "T77"),
+    donor("Davi Lima", "T90"),
+  ]);
+
+  test.each([
+    ["davila", ["Carlos D’Ávila"]],
+    ["d'avila", ["Carlos D’Ávila"]],
+    ["D'Ávila", ["Carlos D’Ávila"]],
+    ["d’ávila", ["Carlos D’Ávila"]],
+    ["D‘Avila", ["Carlos D’Ávila"]],
+    ["d`avila", ["Carlos D’Ávila"]],
+    ["d avila", ["Carlos D’Ávila"]],
+    ["carlos d'", ["Carlos D’Ávila"]],
+    ["dallagnol", ["Rita Dall'Agnol"]],
+    ["Dall’Agnol", ["Rita Dall'Agnol"]],
+    ["dall'agnol rita", ["Rita Dall'Agnol"]],
+    ["darc", ["Joana D´Arc Souza"]],
+    ["d'arc", ["Joana D´Arc Souza"]],
+    ["davi", ["Carlos D’Ávila", "Davi Lima"]],
+    [
+      "'",
+      ["Carlos D’Ávila", "Davi Lima", "Joana D´Arc Souza", "Rita Dall'Agnol"],
+    ],
+    ["d'avilla", []],
+  ])("%j finds %j", (query, expected) => {
+    expect(names(findDonors(apostrophes, query))).toEqual(expected);
+  });
 });

@@ -24,9 +24,15 @@ export type ClassView = {
 // pt-BR alphabetical order, where "Álvaro" sits with "Alvaro" and case does not count.
 const byName = new Intl.Collator("pt-BR", { sensitivity: "base" });
 
-/** Text as the search compares it: no accents, lower case, one space between words. */
+// Apostrophes of every kind, typed or pasted: "D’Ávila", "D'Avila" and "Davila" are one name.
+const APOSTROPHES = /['\u2018\u2019\u201B\u00B4`\u02BC\u2032]/g;
+
+/**
+ * Text as the search compares it: no accents, lower case, no apostrophes, one space between
+ * words.
+ */
 export function searchable(text: string): string {
-  return normalizeText(text).replace(/\s+/g, " ");
+  return normalizeText(text.replace(APOSTROPHES, "")).replace(/\s+/g, " ");
 }
 
 /** The sheet's donors, in pt-BR alphabetical order of their names, ready to search. */

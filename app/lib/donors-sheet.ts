@@ -1,9 +1,11 @@
 // Reading the donors sheet, apart from ./donors so that a page that only groups donors by tier
 // does not load the CSV parser. A sheet without a type column lists everyone as Doador, and says
 // so once; a column under another header whose values look like tiers is named, never read.
+import { parseTurmaId } from "./class-id";
 import { type ColumnSpec, type OtherColumn, parseCsvTable } from "./csv";
 import { type Donor, type DonorTier, matchDonorTier } from "./donors";
 import { removeInvisible, showInvisible } from "./invisible-characters";
+import { normalizeText } from "./normalize-text";
 import { firstRows, repeatedDonorProblem } from "./repeated-donors";
 import { describeColumn, listed, spellings } from "./sheet-columns";
 import { quote, type RowNotice } from "./sheet-notices";
@@ -33,10 +35,15 @@ const donorColumns = {
   },
 } satisfies Record<string, ColumnSpec>;
 
+/** A cell as read: the value a donor gets from it, and what the officer should know, if anything. */
+type ReadCell<T> = { value: T; problem?: string };
+
 /**
  * The donors sheet (CSV) → donors in sheet order, each once, and the rows an officer should look
- * at: a missing type column (everyone a Doador), rows without a visible name (skipped), types no
- * tier matches (counted as Doador), and a donor listed again (same name and class, shown once).
+ * at: a missing type column (everyone a Doador), rows without a name (skipped: no visible
+ * character, a spreadsheet error such as "#REF!", only dashes, dots or question marks), types no
+ * tier matches (counted as Doador), a turma with digits that names no class (listed, outside the
+ * class's count), and a donor listed again (same name and class, shown once).
  */
 export function parseDonors(csvText: string): {
   donors: Donor[];
@@ -52,33 +59,35 @@ export function parseDonors(csvText: string): {
     });
   }
   const firstRowOf = firstRows();
-  // A sheet of thousands of rows spells its types a few ways: each spelling is matched once.
-  const tierOfType = new Map<string, DonorTier | null>();
+  // A sheet of thousands of rows spells its types and classes a few ways: each spelling is read
+  // once.
+  const typeReadings = new Map<string, ReadCell<DonorTier>>();
+  const turmaReadings = new Map<string, ReadCell<string>>();
   for (const row of table.rows) {
     const name = removeInvisible(row.name).trim();
-    if (name === "") {
-      notices.push({
-        rowNumber: row.rowNumber,
-        problem: namelessProblem(row.name),
-      });
+    const nameProblem =
+      name === "" ? namelessProblem(row.name) : notANameProblem(name);
+    if (nameProblem) {
+      notices.push({ rowNumber: row.rowNumber, problem: nameProblem });
       continue;
     }
-    let tier = tierOfType.get(row.type);
-    if (tier === undefined) {
-      tier = matchDonorTier(row.type);
-      tierOfType.set(row.type, tier);
+    let turma = turmaReadings.get(row.turma);
+    if (turma === undefined) {
+      turma = readTurma(row.turma);
+      turmaReadings.set(row.turma, turma);
     }
-    if (!tier && row.type !== "") {
-      notices.push({
-        rowNumber: row.rowNumber,
-        problem: `tipo ${quote(row.type)} não reconhecido; contado como Doador.`,
-      });
+    if (turma.problem) {
+      notices.push({ rowNumber: row.rowNumber, problem: turma.problem });
     }
-    const donor: Donor = {
-      name,
-      classLabel: row.turma,
-      tier: tier ?? "doador",
-    };
+    let type = typeReadings.get(row.type);
+    if (type === undefined) {
+      type = readType(row.type);
+      typeReadings.set(row.type, type);
+    }
+    if (type.problem) {
+      notices.push({ rowNumber: row.rowNumber, problem: type.problem });
+    }
+    const donor: Donor = { name, classLabel: turma.value, tier: type.value };
     const first = firstRowOf(donor, row.rowNumber);
     if (first) {
       notices.push({
@@ -105,6 +114,104 @@ function holdsTiers(cells: string[]): boolean {
   const filled = cells.filter((cell) => removeInvisible(cell).trim() !== "");
   const tiers = filled.filter((cell) => matchDonorTier(cell) !== null);
   return tiers.length > filled.length / 2;
+}
+
+// Error values a formula leaves in a cell, as Google Sheets and Excel write them in English and
+// in Portuguese (Brazil and Portugal); compared as errorKey leaves them.
+const SPREADSHEET_ERRORS = new Set(
+  [
+    "#N/A",
+    "#REF!",
+    "#VALUE!",
+    "#NAME?",
+    "#DIV/0!",
+    "#ERROR!",
+    "#NULL!",
+    "#NUM!",
+    "#SPILL!",
+    "#CALC!",
+    "#FIELD!",
+    "#BLOCKED!",
+    "#BUSY!",
+    "#CONNECT!",
+    "#EXTERNAL!",
+    "#UNKNOWN!",
+    "#PYTHON!",
+    "#GETTING_DATA",
+    "#N/D",
+    "#VALOR!",
+    "#NOME?",
+    "#ERRO!",
+    "#NULO!",
+    "#NÚM!",
+    "#DESPEJAR!",
+    "#DERRAMAR!",
+    "#CAMPO!",
+    "#BLOQUEADO!",
+    "#OCUPADO!",
+    "#CONECTAR!",
+    "#EXTERNO!",
+    "#DESCONHECIDO!",
+    "#OBTENDO_DADOS",
+  ].map(errorKey),
+);
+
+/** An error value as compared: no case, accents, spaces, "!" or "?" ("#Núm !" → "#num"). */
+function errorKey(text: string): string {
+  return normalizeText(text).replace(/[\s!?]/g, "");
+}
+
+/** The text is an error value of the spreadsheet ("#REF!", "#N/A", "#VALOR!"), not data. */
+function isSpreadsheetError(text: string): boolean {
+  return text.startsWith("#") && SPREADSHEET_ERRORS.has(errorKey(text));
+}
+
+// What stands where a name is missing: dashes, dots, ellipses, question marks, underscores.
+const PLACEHOLDER = /^[\p{Pd}\u2212.\u2026\u00B7?\u00BF_\s]+$/u;
+
+/** Why a visible name is no donor's name (a spreadsheet error, a placeholder), if it is not. */
+function notANameProblem(name: string): string | undefined {
+  if (isSpreadsheetError(name)) {
+    return `nome ${quote(name)} é um erro da planilha, não um nome; linha ignorada.`;
+  }
+  if (PLACEHOLDER.test(name)) {
+    return `nome ${quote(name)} não é um nome; linha ignorada.`;
+  }
+  return undefined;
+}
+
+/** The type cell → the donor's tier, and why it is Doador when the cell names no tier. */
+function readType(typeText: string): ReadCell<DonorTier> {
+  const tier = matchDonorTier(typeText);
+  if (tier) return { value: tier };
+  if (typeText === "") return { value: "doador" };
+  const problem = isSpreadsheetError(removeInvisible(typeText).trim())
+    ? `tipo ${quote(typeText)} é um erro da planilha; contado como Doador.`
+    : `tipo ${quote(typeText)} não reconhecido; contado como Doador.`;
+  return { value: "doador", problem };
+}
+
+/**
+ * The turma cell → the class label the card shows: as typed, without invisible characters.
+ * A turma that names no class leaves the donor out of the class's count: free text ("Amigo do
+ * ITA") is a donor who is no alumnus, but digits ("AER 98", "T985") are a class typed wrong, and a
+ * spreadsheet error ("#N/A") is no turma at all (the card shows none): both are reported.
+ */
+function readTurma(turma: string): ReadCell<string> {
+  const classLabel = removeInvisible(turma).trim();
+  if (isSpreadsheetError(classLabel)) {
+    return {
+      value: "",
+      problem: `turma ${quote(classLabel)} é um erro da planilha; o doador aparece sem turma, fora da contagem da turma.`,
+    };
+  }
+  if (parseTurmaId(classLabel) || !/\p{Nd}/u.test(classLabel)) {
+    return { value: classLabel };
+  }
+  return {
+    value: classLabel,
+    problem: `turma ${quote(classLabel)} não é reconhecida como turma (escreva T98, 1998 ou Turma de 1998); o doador aparece, mas fora da contagem da turma.`,
+  };
 }
 
 function namelessProblem(cell: string): string {

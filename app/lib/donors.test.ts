@@ -1,12 +1,20 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import { parseTurmaId } from "./class-id";
 import { CsvFormatError } from "./csv-format-error";
 import {
   countDonorsByClass,
   type Donor,
   donorTier,
   groupDonorsByTier,
+  matchDonorTier,
 } from "./donors";
 import { parseDonors } from "./donors-sheet";
+
+// The real class reading, watched: a long sheet reads each spelling of a turma once.
+vi.mock(import("./class-id"), async (importOriginal) => {
+  const classId = await importOriginal();
+  return { ...classId, parseTurmaId: vi.fn(classId.parseTurmaId) };
+});
 
 const donorsOf = (csv: string) => parseDonors(csv).donors;
 
@@ -42,10 +50,43 @@ describe("donorTier", () => {
     ["Doadores", "doador"],
     ["doador_a", "doador"],
     ["Patrocinador", "doador"],
-    ["Benemérito", "doador"],
     ["Mecenas", "doador"],
+    // "Benemérito" alone is short for Associado Benemérito.
+    ["Benemérito", "associado-benemerito"],
+    ["Benemérita", "associado-benemerito"],
+    ["BENEMERITO", "associado-benemerito"],
+    [" benemérito ", "associado-benemerito"],
+    ["Beneméritos", "associado-benemerito"],
+    ["Beneméritas", "associado-benemerito"],
+    ["Benemérito(a)", "associado-benemerito"],
+    ["Benemérito/a", "associado-benemerito"],
+    ["Associado(a) Benemérito(a)", "associado-benemerito"],
+    ["Associados(as) Beneméritos(as)", "associado-benemerito"],
+    // No other word stands for a tier.
+    ["Sócio", "doador"],
+    ["Sócia", "doador"],
+    ["Sócio Benemérito", "doador"],
+    ["Membro Benemérito", "doador"],
+    ["Benemerência", "doador"],
+    ["Beneficiário", "doador"],
+    ["Sócio Patrono", "doador"],
   ])("%j is %s", (typeText, expected) => {
     expect(donorTier(typeText)).toBe(expected);
+  });
+});
+
+describe("matchDonorTier", () => {
+  // Counted as Doador, and reported: the officer sees the type was not understood.
+  test.each([
+    ["Sócio"],
+    ["Sócio Benemérito"],
+    ["Membro Benemérito"],
+    ["Benemerência"],
+    ["Mecenas"],
+    ["#N/A"],
+    [""],
+  ])("%j names no tier", (typeText) => {
+    expect(matchDonorTier(typeText)).toBeNull();
   });
 });
 
@@ -220,6 +261,219 @@ describe("parseDonors", () => {
       donors: [{ name: "Ana", classLabel: "T99", tier: "doador" }],
       notices: [{ rowNumber: 3, problem }],
     });
+  });
+
+  // A cell that holds no name: a spreadsheet error, or a placeholder. Left out, and named.
+  test.each([
+    ["#REF!"],
+    ["#N/A"],
+    ["#VALUE!"],
+    ["#NAME?"],
+    ["#DIV/0!"],
+    ["#ERROR!"],
+    ["#NULL!"],
+    ["#NUM!"],
+    ["#SPILL!"],
+    ["#CALC!"],
+    ["#GETTING_DATA"],
+    ["#VALOR!"],
+    ["#NOME?"],
+    ["#N/D"],
+    ["#NULO!"],
+    ["#NÚM!"],
+    ["#ERRO!"],
+    ["#DESPEJAR!"],
+    ["#ref!"],
+    ["#N/A "],
+  ])("a name that is the spreadsheet error %j is left out", (cell) => {
+    expect(
+      parseDonors(`nome,turma,tipo\nAna,T99,\n${cell},T98,Patrono\n`),
+    ).toEqual({
+      donors: [{ name: "Ana", classLabel: "T99", tier: "doador" }],
+      notices: [
+        {
+          rowNumber: 3,
+          problem: `nome “${cell.trim()}” é um erro da planilha, não um nome; linha ignorada.`,
+        },
+      ],
+    });
+  });
+
+  test.each([
+    ["-"],
+    ["--"],
+    ["---"],
+    ["\u2014"],
+    ["\u2013"],
+    ["\u2212"],
+    ["- -"],
+    ["."],
+    ["..."],
+    ["\u2026"],
+    ["?"],
+    ["???"],
+    ["\u00BF?"],
+    ["-?-"],
+    ["___"],
+    ["\u200B-"],
+  ])("a name that is the placeholder %j is left out", (cell) => {
+    const shown = cell.replace("\u200B", "");
+    expect(
+      parseDonors(`nome,turma,tipo\nAna,T99,\n${cell},T98,Patrono\n`),
+    ).toEqual({
+      donors: [{ name: "Ana", classLabel: "T99", tier: "doador" }],
+      notices: [
+        {
+          rowNumber: 3,
+          problem: `nome “${shown}” não é um nome; linha ignorada.`,
+        },
+      ],
+    });
+  });
+
+  // Names with dashes, dots, apostrophes or a "#" among their letters are names.
+  test.each([
+    ["Ana-Maria Lima"],
+    ["J. P. Souza"],
+    ["Carlos D’Ávila"],
+    ["Rita Dall'Agnol"],
+    ["A.A."],
+    ["Família #1"],
+    ["#Ana"],
+    ["- Ana"],
+    ["Ana?"],
+    ["N/A Lima"],
+  ])("the name %j is read", (name) => {
+    expect(parseDonors(`nome,turma,tipo\n${name},T98,Patrono\n`)).toEqual({
+      donors: [{ name, classLabel: "T98", tier: "patrono" }],
+      notices: [],
+    });
+  });
+
+  // A spreadsheet error in the type: the donor is a Doador, and the cell is named.
+  test.each([["#N/A"], ["#REF!"], ["#VALOR!"], ["#NOME?"]])(
+    "a type that is the spreadsheet error %j counts as Doador, reported",
+    (cell) => {
+      expect(parseDonors(`nome,turma,tipo\nAna,T98,${cell}\n`)).toEqual({
+        donors: [{ name: "Ana", classLabel: "T98", tier: "doador" }],
+        notices: [
+          {
+            rowNumber: 2,
+            problem: `tipo “${cell}” é um erro da planilha; contado como Doador.`,
+          },
+        ],
+      });
+    },
+  );
+
+  // A turma with digits that names no class: the donor is listed with it as typed, outside the
+  // class's count, and the row is reported.
+  test.each([
+    ["AER 98"],
+    ["T98 (ITA)"],
+    ["T5"],
+    ["T985"],
+    ["1945"],
+    ["2050"],
+    ["T98 e T99"],
+    ["Turma 98/99"],
+    ["Amigo do ITA, T98"],
+    ["98a"],
+  ])("the turma %j names no class: listed, reported", (turma) => {
+    const { donors, notices } = parseDonors(
+      `nome,turma,tipo\nAna,"${turma}",Patrono\n`,
+    );
+    expect(donors).toEqual([
+      { name: "Ana", classLabel: turma, tier: "patrono" },
+    ]);
+    expect(countDonorsByClass(donors)).toEqual([]);
+    expect(notices).toEqual([
+      {
+        rowNumber: 2,
+        problem: `turma “${turma}” não é reconhecida como turma (escreva T98, 1998 ou Turma de 1998); o doador aparece, mas fora da contagem da turma.`,
+      },
+    ]);
+  });
+
+  // A spreadsheet error in the turma: the donor is listed without a turma, and the cell named.
+  test.each([["#N/A"], ["#REF!"], ["#VALUE!"], ["#N/D"], ["#VALOR!"]])(
+    "the turma %j is a spreadsheet error: listed without a turma, reported",
+    (turma) => {
+      expect(parseDonors(`nome,turma,tipo\nAna,${turma},Patrono\n`)).toEqual({
+        donors: [{ name: "Ana", classLabel: "", tier: "patrono" }],
+        notices: [
+          {
+            rowNumber: 2,
+            problem: `turma “${turma}” é um erro da planilha; o doador aparece sem turma, fora da contagem da turma.`,
+          },
+        ],
+      });
+    },
+  );
+
+  // A class in any spelling, free text without digits and an empty cell are read without a word.
+  test.each([
+    ["T98", "T98", 1],
+    ["Turma de 1998", "Turma de 1998", 1],
+    ["ITA 98", "ITA 98", 1],
+    ["T\u200B98\u200B", "T98", 1],
+    ["Amigo do ITA", "Amigo do ITA", 0],
+    ["Professor", "Professor", 0],
+    ["-", "-", 0],
+    ["", "", 0],
+  ])("the turma %j is read as %j, silently", (turma, classLabel, counted) => {
+    const { donors, notices } = parseDonors(
+      `nome,turma,tipo\nAna,${turma},Patrono\n`,
+    );
+    expect(donors).toEqual([{ name: "Ana", classLabel, tier: "patrono" }]);
+    expect(countDonorsByClass(donors)).toHaveLength(counted);
+    expect(notices).toEqual([]);
+  });
+
+  test("each row of a turma that names no class is reported, on its row", () => {
+    const csv = [
+      "nome,turma,tipo",
+      "Ana,AER 98,Patrono",
+      "Bia,T98,",
+      "Caio,AER 98,Mecenas",
+      "Davi,#N/A,",
+    ].join("\n");
+    expect(parseDonors(csv).notices).toEqual([
+      {
+        rowNumber: 2,
+        problem: expect.stringContaining("turma “AER 98” não é"),
+      },
+      {
+        rowNumber: 4,
+        problem: expect.stringContaining("turma “AER 98” não é"),
+      },
+      {
+        rowNumber: 4,
+        problem: "tipo “Mecenas” não reconhecido; contado como Doador.",
+      },
+      {
+        rowNumber: 5,
+        problem: expect.stringContaining("turma “#N/A” é um erro"),
+      },
+    ]);
+  });
+
+  test("a long sheet reads each spelling of a turma once", () => {
+    const lines = ["nome,turma,tipo"];
+    for (let index = 0; index < 20_000; index++) {
+      const turma = ["T98", "Turma de 2005", "AER 98", "Amigo do ITA"][
+        index % 4
+      ];
+      lines.push(`Pessoa ${index},${turma},Doador`);
+    }
+    vi.mocked(parseTurmaId).mockClear();
+    const { donors, notices } = parseDonors(lines.join("\n"));
+    expect(donors).toHaveLength(20_000);
+    expect(notices).toHaveLength(5_000);
+    // Once here, once where repeated donors are looked for: per spelling, not per row.
+    const reads = vi.mocked(parseTurmaId).mock.calls.length;
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThanOrEqual(8);
   });
 
   test("invisible characters around a name are dropped from the card", () => {

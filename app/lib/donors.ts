@@ -14,7 +14,10 @@ export type DonorTier = (typeof DONOR_TIERS)[number];
 export type Donor = {
   /** As typed in the sheet, trimmed, invisible characters removed. Untrusted: render as text. */
   name: string;
-  /** The turma cell as typed, trimmed ("T98"); "" when the sheet leaves it empty. */
+  /**
+   * The turma cell as typed, trimmed, invisible characters removed ("T98"); "" when the sheet
+   * leaves it empty or it holds a spreadsheet error ("#N/A").
+   */
   classLabel: string;
   tier: DonorTier;
 };
@@ -25,11 +28,15 @@ export type DonorTierGroup<D extends Donor = Donor> = {
 };
 
 // Compared with accents, case, spaces, hyphens and gender marks ("(a)", "/a") removed: each tier
-// in the masculine or feminine, singular or plural ("Associadas Beneméritas").
+// in the masculine or feminine, singular or plural ("Associadas Beneméritas"). "Benemérito"
+// alone is short for Associado Benemérito, the only tier with that word.
 const GENDER_MARK = /\((?:a|o|as|os|s|es)\)|\/(?:a|o|as|os)\b/g;
 const TIER_PATTERNS: Array<[DonorTier, RegExp]> = [
   ["patrono", /^patron(?:o|a|os|as)$/],
-  ["associado-benemerito", /^associad(?:o|a|os|as)benemerit(?:o|a|os|as)$/],
+  [
+    "associado-benemerito",
+    /^(?:associad(?:o|a|os|as))?benemerit(?:o|a|os|as)$/,
+  ],
   ["associado", /^associad(?:o|a|os|as)$/],
   ["doador", /^doador(?:a|as|es)?$/],
 ];

@@ -143,12 +143,33 @@ describe("readReais", () => {
     expect(readReais(text)).toBe(expected);
   });
 
+  // A zero in accounting format, as Google Sheets and Excel write it: a dash alone, "R$" or not.
+  test.each([
+    ["R$ -"],
+    ["R$ - "],
+    [" R$ -   "],
+    ["R$\u00a0-"],
+    ["R$-"],
+    [" - "],
+    ["-"],
+    ["R$ \u2013"],
+    ["\u2013"],
+    ["R$ \u2014"],
+    ["R$ \u2212"],
+  ])("%j is zero, in accounting format", (text) => {
+    expect(readReais(text)).toBe(0);
+  });
+
   test.each([
     [""],
     ["abc"],
     ["R$"],
     ["mil"],
-    ["-"],
+    ["--"],
+    ["- -"],
+    ["R$ - -"],
+    ["(-)"],
+    ["-mil"],
     ["1-2"],
     ["--5"],
     ["1.2.3"],

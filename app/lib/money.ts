@@ -10,6 +10,8 @@ import { normalizeText } from "./normalize-text";
 // mark and the other groups thousands ("1.234,56", "1,234.56"); a lone separator followed by
 // exactly three digits groups thousands ("1.000", "250,000"), otherwise it is the decimal mark
 // ("12.5", "1,5"). So a date, a time, a percentage or a note ("300 (promessa)") is unreadable.
+// A dash alone, with or without "R$" ("R$ -", "-", "R$ –"), is zero as the accounting format of
+// Google Sheets and Excel writes it.
 const MINUS_SIGNS = /[\u2212\u2013\u2014]/g;
 const SPACE_NOT_GROUPING = /\d\s+(?!\d{3}(?!\d))\d/;
 const REAIS_BEFORE = /^([-(]?)r\$/;
@@ -44,9 +46,9 @@ export function foreignCurrency(text: string): string | null {
 }
 
 /**
- * Currency text → reais: "R$ 1.234,56" → 1234.56, "(1.000,00)" → -1000, "R$ 5 mil reais" → 5000.
- * NaN when no amount in reais can be read from it, as in "US$ 1,000.00", "10/05/2024" or
- * "R$ 300 mil (promessa)".
+ * Currency text → reais: "R$ 1.234,56" → 1234.56, "(1.000,00)" → -1000, "R$ 5 mil reais" → 5000,
+ * "R$ -" (a zero in accounting format) → 0. NaN when no amount in reais can be read from it, as
+ * in "US$ 1,000.00", "10/05/2024" or "R$ 300 mil (promessa)".
  */
 export function readReais(text: string): number {
   if (foreignCurrency(text)) return Number.NaN;
@@ -57,6 +59,7 @@ export function readReais(text: string): number {
     .replace(MINUS_SIGNS, "-")
     .replace(REAIS_BEFORE, "$1")
     .replace(REAIS_AFTER, "");
+  if (rest === "-") return 0;
   let sign = 1;
   const parenthesised = ACCOUNTING_NEGATIVE.exec(rest);
   if (parenthesised) {
