@@ -953,14 +953,20 @@ test.describe("without JavaScript", () => {
     await expect(
       page.getByRole("table", { name: TABLE_CAPTION }),
     ).toBeVisible();
+
+    await page.getByRole("link", { name: /^Não encontrou seu nome\?/ }).click();
+    await expect(
+      page.getByRole("region", { name: notifyTexts.title }),
+    ).toBeInViewport();
   });
 });
 
-test("after a failed load, the published list opens, dated; no accessibility violations either way", async ({
+test("after a failed load, the published list opens, dated, in view on a phone; no accessibility violations either way", async ({
   page,
   pageProblems,
 }) => {
   pageProblems.allow(FAILED_RESOURCE);
+  await page.setViewportSize({ width: 375, height: 740 });
   await answerSheets(page, {
     donors: (route) => route.fulfill({ status: 500, body: "" }),
   });
@@ -980,7 +986,10 @@ test("after a failed load, the published list opens, dated; no accessibility vio
     name: /^Esconder a lista publicada \(dados de/,
   });
   await expect(close).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByText(PUBLISHED_DATE)).toBeVisible();
+  // It opens below the fold: its dated title takes the focus, in view.
+  const title = page.getByRole("heading", { name: PUBLISHED_DATE });
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
   await expect(
     tierSection(page, donorsPage.tiers[firstTier!.tier].title).getByRole(
       "listitem",
@@ -1218,6 +1227,8 @@ test("a tier longer than a page lists a page of donors, then more on request, an
   await more.click();
   await expect(tier.getByRole("listitem")).toHaveCount(total);
   await expect(more).toHaveCount(0);
+  // The button went with the last page: the focus is on the first name it added.
+  await expect(tier.getByRole("listitem").nth(DONORS_PER_PAGE)).toBeFocused();
 
   await search(page).field.fill("Doadora 129");
   await expect(listedNames(page)).toHaveText(["Doadora 129"]);

@@ -2,4 +2,11 @@
 // nothing a person acts on. Run by scripts/build.mjs in a process of its own.
 import { build } from "astro";
 
-await build({ logLevel: "warn" });
+try {
+  await build({ logLevel: "warn" });
+} catch (error) {
+  // The donors sheets could not be published: the message says what to check, in Portuguese.
+  if (error?.name !== "NothingToPublishError") throw error;
+  console.error(error.message);
+  process.exit(1);
+}

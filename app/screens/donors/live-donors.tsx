@@ -4,7 +4,11 @@ import { ClassViewSection } from "./class-view-section";
 import { DonorFinder } from "./donor-finder";
 import { DonorTierSection } from "./donor-tier-section";
 import type { DonorSheets } from "./read-donor-sheets";
-import { PUBLISHED_DONORS_ID, publishedDate } from "./published-donors";
+import {
+  PUBLISHED_DONORS_ID,
+  PUBLISHED_TITLE_ID,
+  publishedDate,
+} from "./published-donors";
 import { type Outcome, useDonorSheets } from "./use-donor-sheets";
 import { useListedCount } from "./use-listed-count";
 import { CampaignProgress } from "~/components/campaign-progress";
@@ -183,7 +187,10 @@ function DonorsContent({
   );
 }
 
-/** A tier of a sheet that may list thousands of donors: a page of them, and a button for more. */
+/**
+ * A tier of a sheet that may list thousands of donors: a page of them, and a button for more,
+ * which hands the focus to the first name it adds (the button itself may go with the last page).
+ */
 function PagedTierSection({
   copy,
   donors,
@@ -194,12 +201,25 @@ function PagedTierSection({
   listKey: string;
 }) {
   const { count, remaining, showMore } = useListedCount(donors.length, listKey);
+  const ref = useRef<HTMLElement>(null);
+  const [firstAdded, setFirstAdded] = useState<{ index: number }>();
+  useEffect(() => {
+    const item =
+      firstAdded &&
+      ref.current?.querySelectorAll<HTMLElement>("li")[firstAdded.index];
+    if (!item) return;
+    item.setAttribute("tabindex", "-1");
+    item.focus();
+  }, [firstAdded]);
   return (
-    <DonorTierSection copy={copy} donors={donors.slice(0, count)}>
+    <DonorTierSection ref={ref} copy={copy} donors={donors.slice(0, count)}>
       {remaining > 0 ? (
         <button
           type="button"
-          onClick={showMore}
+          onClick={() => {
+            setFirstAdded({ index: count });
+            showMore();
+          }}
           className="mt-4 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
         >
           {finder.showMore} ({formatDecimal(remaining, 0)} {finder.remaining})
@@ -246,7 +266,7 @@ function LoadFailure({
       {error instanceof SheetLoadError ? (
         <details className="mx-auto mt-4 max-w-xl text-sm text-slate-700">
           <summary className="cursor-pointer">{errors.details}</summary>
-          <p className="mt-2 text-left">{error.detail}</p>
+          <p className="mt-2 text-left wrap-anywhere">{error.detail}</p>
         </details>
       ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-4">
@@ -274,6 +294,8 @@ function PublishedListToggle({ publishedOn }: { publishedOn: string }) {
   useEffect(() => {
     const list = document.getElementById(PUBLISHED_DONORS_ID);
     list?.toggleAttribute("data-open", isOpen);
+    // On a phone the list opens below the fold: its dated title takes the focus, in view.
+    if (isOpen) document.getElementById(PUBLISHED_TITLE_ID)?.focus();
     return () => list?.removeAttribute("data-open");
   }, [isOpen]);
   const { published } = donorsPage;

@@ -1,15 +1,18 @@
 import { ClassEngagementSection } from "./class-engagement-section";
 import { DonorTierSection } from "./donor-tier-section";
+import { publishedTiers } from "./published-list";
 import type { PublishedSnapshot } from "./published-snapshot.server";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { donorsPage } from "~/content/donors";
 import type { Figures } from "~/content/source/schema";
 import { formatShortDate } from "~/lib/dates";
-import { groupDonorsByTier } from "~/lib/donors";
+import { formatDecimal } from "~/lib/money";
 
 /** Where the page keeps the published list; the live part opens it after a failed load. */
 export const PUBLISHED_DONORS_ID = "lista-publicada";
+/** The list's title, which takes the focus when the live part opens the list. */
+export const PUBLISHED_TITLE_ID = "lista-publicada-titulo";
 
 /**
  * The list the build read from the sheets, dated: what a visitor without JavaScript, a crawler
@@ -19,22 +22,39 @@ export const PUBLISHED_DONORS_ID = "lista-publicada";
 export function PublishedDonors({
   snapshot,
   figures,
+  notifyHref,
 }: {
   snapshot: PublishedSnapshot;
   /** The fund's published figures, for the campaign's progress. */
   figures: Figures;
+  /** The donation page's form for a donor who is not listed yet. */
+  notifyHref: string;
 }) {
   const { donors, classTotals, receivedReais, participation } = snapshot.sheets;
+  const { groups, leftOut } = publishedTiers(donors);
+  const { published, finder } = donorsPage;
   return (
     <div id={PUBLISHED_DONORS_ID} data-published-donors="">
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-16">
-        <p className="font-semibold text-slate-700">
-          {donorsPage.published.title}, {publishedDate(snapshot.readOn)}
-        </p>
+        <div>
+          <h2
+            id={PUBLISHED_TITLE_ID}
+            tabIndex={-1}
+            className="scroll-mt-20 font-semibold text-slate-700"
+          >
+            {published.title}, {publishedDate(snapshot.readOn)}
+          </h2>
+          <a
+            href={notifyHref}
+            className="mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {finder.notListed} {finder.notListedLink}
+          </a>
+        </div>
         {donors.length === 0 ? (
           <p className="text-slate-700">{donorsPage.noDonorsYet}</p>
         ) : (
-          groupDonorsByTier(donors).map((group) => (
+          groups.map((group) => (
             <DonorTierSection
               key={group.tier}
               copy={donorsPage.tiers[group.tier]}
@@ -42,6 +62,12 @@ export function PublishedDonors({
             />
           ))
         )}
+        {leftOut > 0 ? (
+          <p className="text-slate-700">
+            {published.leftOut[0]} {formatDecimal(leftOut, 0)}{" "}
+            {published.leftOut[1]}
+          </p>
+        ) : null}
         <CampaignProgress
           figures={figures}
           raisedReais={receivedReais}

@@ -23,8 +23,19 @@ const KEPT: SheetCopy = {
 type Answer = () => Response;
 const csv = (body: BodyInit) => () =>
   new Response(body, { headers: { "content-type": "text/csv" } });
+// As Node's fetch fails: a TypeError whose cause carries the system's error code.
 const unreachable: Answer = () => {
-  throw new TypeError("fetch failed");
+  throw new TypeError("fetch failed", {
+    cause: Object.assign(new Error("connect ECONNREFUSED"), {
+      code: "ECONNREFUSED",
+    }),
+  });
+};
+const timedOut: Answer = () => {
+  throw new DOMException(
+    "The operation was aborted due to timeout",
+    "TimeoutError",
+  );
 };
 
 let dir: string;
@@ -73,7 +84,16 @@ describe("latestCopy", () => {
   );
 
   test.each<[string, Answer, string]>([
-    ["cannot be reached", unreachable, "fetch failed"],
+    [
+      "cannot be reached",
+      unreachable,
+      `não foi possível conectar a ${URLS.doadores} (ECONNREFUSED)`,
+    ],
+    [
+      "does not answer in time",
+      timedOut,
+      `sem resposta de ${URLS.doadores} em 10 segundos`,
+    ],
     [
       "answers an error status",
       () => new Response("", { status: 404 }),
@@ -134,7 +154,7 @@ describe("latestCopy", () => {
       serveSheets({ doadores: unreachable, turmas: unreachable });
 
       await expect(latestCopy(URLS, lastCopyFile)).rejects.toThrow(
-        /^Planilhas de doadores não lidas \(fetch failed\) e nenhuma cópia anterior em .*: nada foi publicado\. Confira os endereços VITE_DONORS_CSV_URL e VITE_CLASSES_CSV_URL/,
+        `Planilhas de doadores não lidas (não foi possível conectar a ${URLS.doadores} (ECONNREFUSED)) e nenhuma cópia anterior destas planilhas em ${lastCopyFile}: nada foi publicado. Confira os endereços VITE_DONORS_CSV_URL (${URLS.doadores}) e VITE_CLASSES_CSV_URL (${URLS.turmas})`,
       );
     },
   );

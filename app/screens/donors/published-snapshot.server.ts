@@ -43,6 +43,14 @@ const SAMPLE_FILES: Record<SheetName, string> = {
 /** A build does not wait long for a sheet: it has the last copy to fall back on. */
 const FETCH_LIMIT_MS = 10_000;
 
+/**
+ * The build cannot publish the donors page; its message says what to check. The build prints it
+ * without a stack trace (scripts/lib/astro-build.mjs, which knows it by its name).
+ */
+export class NothingToPublishError extends Error {
+  override name = "NothingToPublishError";
+}
+
 /** The collection's one entry, "publicadas": the copy of the sheets this build publishes. */
 export function publishedSheetsLoader(): Loader {
   return {
@@ -127,8 +135,8 @@ export async function latestCopy(
     };
   }
   // Never the samples in their place: the site would publish fictional donors as the fund's.
-  throw new Error(
-    `Planilhas de doadores não lidas (${reason}) e nenhuma cópia anterior em ${lastCopyFile}: nada foi publicado. Confira os endereços VITE_DONORS_CSV_URL e VITE_CLASSES_CSV_URL, se as planilhas estão publicadas como CSV e o problema apontado, e publique de novo.`,
+  throw new NothingToPublishError(
+    `Planilhas de doadores não lidas (${reason}) e nenhuma cópia anterior destas planilhas em ${lastCopyFile}: nada foi publicado. Confira os endereços VITE_DONORS_CSV_URL (${urls.doadores}) e VITE_CLASSES_CSV_URL (${urls.turmas}), se as planilhas estão publicadas como CSV e o problema apontado, e publique de novo.`,
   );
 }
 
@@ -147,6 +155,8 @@ async function fetchCopy(urls: SheetCopy["urls"]): Promise<SheetCopy> {
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, {
     signal: AbortSignal.timeout(FETCH_LIMIT_MS),
+  }).catch((error: unknown) => {
+    throw new Error(unreachable(url, error), { cause: error });
   });
   if (!response.ok) {
     throw new Error(`${url} respondeu com o status ${response.status}`);
@@ -159,6 +169,18 @@ async function fetchText(url: string): Promise<string> {
       { cause: error },
     );
   }
+}
+
+/** Why `url` gave no answer, in the officers' words: "sem resposta de … em 10 segundos". */
+function unreachable(url: string, error: unknown): string {
+  if (error instanceof DOMException && error.name === "TimeoutError") {
+    return `sem resposta de ${url} em ${FETCH_LIMIT_MS / 1000} segundos`;
+  }
+  const code =
+    error instanceof Error && error.cause instanceof Error
+      ? ` (${"code" in error.cause ? String(error.cause.code) : error.cause.message})`
+      : "";
+  return `não foi possível conectar a ${url}${code}`;
 }
 
 async function saveCopy(copy: SheetCopy, file: string) {
