@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { donorsPage } from "~/content/donors";
+import { cn } from "~/lib/cn";
 import { formatDecimal } from "~/lib/money";
 
 const { finder } = donorsPage;
@@ -48,14 +49,30 @@ export function DonorFinder({
         <p aria-live="polite" className="font-semibold text-slate-800">
           {foundCount === undefined ? "" : foundText(foundCount)}
         </p>
-        <a
-          href={notifyHref}
-          className="font-semibold text-brand-700 underline underline-offset-2"
-        >
-          {finder.notListed} {finder.notListedLink}
-        </a>
+        <NotListedLink href={notifyHref} />
       </div>
     </form>
+  );
+}
+
+/** "Não encontrou seu nome? Avise o fundo da sua doação", to the donation page's form. */
+export function NotListedLink({
+  href,
+  className,
+}: {
+  href: string;
+  className?: string;
+}) {
+  return (
+    <a
+      href={href}
+      className={cn(
+        "font-semibold text-brand-700 underline underline-offset-2",
+        className,
+      )}
+    >
+      {finder.notListed} {finder.notListedLink}
+    </a>
   );
 }
 

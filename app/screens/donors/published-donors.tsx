@@ -1,4 +1,5 @@
 import { ClassEngagementSection } from "./class-engagement-section";
+import { NotListedLink } from "./donor-finder";
 import { DonorTierSection } from "./donor-tier-section";
 import { publishedTiers } from "./published-list";
 import type { PublishedSnapshot } from "./published-snapshot.server";
@@ -32,7 +33,7 @@ export function PublishedDonors({
 }) {
   const { donors, classTotals, receivedReais, participation } = snapshot.sheets;
   const { groups, leftOut } = publishedTiers(donors);
-  const { published, finder } = donorsPage;
+  const { published } = donorsPage;
   return (
     <div id={PUBLISHED_DONORS_ID} data-published-donors="">
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-16">
@@ -44,12 +45,10 @@ export function PublishedDonors({
           >
             {published.title}, {publishedDate(snapshot.readOn)}
           </h2>
-          <a
+          <NotListedLink
             href={notifyHref}
-            className="mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {finder.notListed} {finder.notListedLink}
-          </a>
+            className="mt-2 inline-block text-sm"
+          />
         </div>
         {donors.length === 0 ? (
           <p className="text-slate-700">{donorsPage.noDonorsYet}</p>
