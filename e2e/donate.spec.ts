@@ -192,7 +192,7 @@ test("the QR code decodes to the Pix Copia e Cola code, with a valid CRC and the
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/doacao");
   const qrImage = page.getByRole("img", { name: QR_ALT });
-  await expect(qrImage).toHaveAttribute("src", /^data:image\/svg\+xml;/);
+  await expect(qrImage).toHaveAttribute("src", /^data:image\/svg\+xml,/);
   await expect(qrImage).toHaveAttribute("width", /^\d+$/);
   await expect(qrImage).toHaveAttribute("height", /^\d+$/);
 
@@ -248,7 +248,7 @@ test("'Doar' on an article opens the donation page with its QR code", async ({
   await expect(page).toHaveURL(/\/doacao$/);
   const qrImage = page.getByRole("img", { name: QR_ALT });
   await expect(qrImage).toBeVisible();
-  await expect(qrImage).toHaveAttribute("src", /^data:image\/svg\+xml;/);
+  await expect(qrImage).toHaveAttribute("src", /^data:image\/svg\+xml,/);
   expect(
     await qrImage.evaluate((image: HTMLImageElement) => image.naturalWidth),
   ).toBeGreaterThan(0);
@@ -338,7 +338,7 @@ test("choosing an amount and a class copies the code of that gift, and its QR co
 
   await page.getByText(give.showQrCode).click();
   const qrImage = page.getByRole("img", { name: QR_ALT });
-  await expect(qrImage).toHaveAttribute("src", /^data:image\/svg\+xml;/);
+  await expect(qrImage).toHaveAttribute("src", /^data:image\/svg\+xml,/);
   expect(await decodeQrCode(qrImage)).toBe(code);
 
   // The notice form is one tap away.

@@ -4,9 +4,14 @@ import { describe, expect, test } from "vitest";
 import { giftPixPayload } from "./pix-gift";
 import { pixQrCodeDataUrl } from "./pix-qr";
 
+/** The SVG source a data URL holds. */
+function svgOf(dataUrl: string): string {
+  return decodeURIComponent(dataUrl.split(",")[1] ?? "");
+}
+
 /** What a phone's camera reads from the image: the SVG drawn at 400 px, then decoded. */
 async function decode(dataUrl: string): Promise<string | undefined> {
-  const svg = Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
+  const svg = Buffer.from(svgOf(dataUrl));
   const { data, info } = await sharp(svg, { density: 300 })
     .resize(400, 400, { kernel: "nearest" })
     .ensureAlpha()
@@ -28,7 +33,7 @@ describe("pixQrCodeDataUrl", () => {
 
   test("is an SVG data URL an <img> can show under the page's policy", () => {
     expect(pixQrCodeDataUrl(payload)).toMatch(
-      /^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/,
+      /^data:image\/svg\+xml,%3Csvg[A-Za-z0-9%._~!*'()-]+%3C%2Fsvg%3E$/,
     );
   });
 
@@ -37,7 +42,7 @@ describe("pixQrCodeDataUrl", () => {
   });
 
   test("draws dark modules on a white background, quiet zone included", () => {
-    const svg = atob(pixQrCodeDataUrl(payload).split(",")[1] ?? "");
+    const svg = svgOf(pixQrCodeDataUrl(payload));
     expect(svg).toContain('fill="#fff"');
     expect(svg).toContain('fill="#000"');
   });
