@@ -990,6 +990,13 @@ test("after a failed load, the published list opens, dated, in view on a phone; 
   const title = page.getByRole("heading", { name: PUBLISHED_DATE });
   await expect(title).toBeFocused();
   await expect(title).toBeInViewport();
+  // A retry that fails again announces it without pushing the list down.
+  const pageTop = () =>
+    title.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+  const titleTop = await pageTop();
+  await page.getByRole("button", { name: "Tentar novamente" }).click();
+  await expect(loadingStatus(page)).toHaveText(donorsPage.errors.retryFailed);
+  expect(await pageTop()).toBe(titleTop);
   await expect(
     tierSection(page, donorsPage.tiers[firstTier!.tier].title).getByRole(
       "listitem",

@@ -76,7 +76,8 @@ export function LiveDonors({
         className={cn(
           "px-4 text-center text-slate-700",
           !outcome && "py-24 text-lg",
-          outcome && "error" in outcome && "pt-4 pb-24",
+          // Its line kept when empty: a retry's message must not push the published list down.
+          outcome && "error" in outcome && "min-h-34 pt-4 pb-24",
           outcome && "sheets" in outcome && "sr-only",
         )}
       >
