@@ -84,13 +84,21 @@ async function expectNotices(page: Page, sheet: string, lines: string[]) {
 const DONORS = sheetTitle("doadores");
 const CLASSES = sheetTitle("turmas");
 
-/** The class chart's rows: class, then the value at the bar's end. */
-function classRows(page: Page) {
+/** A chart's rows, each a class then the value at its bar's end. */
+function tableRows(page: Page, caption: string) {
   return page
-    .getByRole("table", { name: donorsPage.chart.tableCaption })
+    .getByRole("table", { name: caption })
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader") });
 }
+
+/** The class chart's rows: class, then what it gave. */
+const classRows = (page: Page) =>
+  tableRows(page, donorsPage.chart.tableCaption);
+
+/** The ranking of classes by donors: class, then its number of donors. */
+const participationRows = (page: Page) =>
+  tableRows(page, donorsPage.participation.tableCaption);
 
 /** The campaign keeps the fund's published received figure: the classes sheet cannot tell. */
 async function expectPublishedReceived(page: Page) {
@@ -105,14 +113,6 @@ async function expectLiveReceived(page: Page, reais: number) {
   await expect(
     page.getByRole("region", { name: campaign.title }),
   ).toContainText(`${formatLargeReais(reais)}, ${campaign.receivedLive}`);
-}
-
-/** The ranking of classes by donors: class, then its number of donors. */
-function participationRows(page: Page) {
-  return page
-    .getByRole("table", { name: donorsPage.participation.tableCaption })
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader") });
 }
 
 const noticeCases: Array<{
@@ -196,7 +196,7 @@ const noticeCases: Array<{
     },
     sheet: CLASSES,
     notices: [
-      "Planilha de turmas, linha 4: mesma turma (T05) e mesmo valor da linha 2; os dois valores foram somados. Se a linha está repetida, apague uma delas.",
+      "Planilha de turmas, linha 4: mesma turma (T05) e mesmo valor da linha 2; os dois valores foram somados. Se foi colada duas vezes, apague uma das duas.",
     ],
     shows: (page) => expect(classRows(page)).toHaveText(["T85980", "T0540"]),
   },
@@ -226,7 +226,7 @@ const noticeCases: Array<{
     },
     sheet: DONORS,
     notices: [
-      "Planilha de doadores, linha 1: nenhuma coluna de tipo (“tipo”, “type”, “categoria”, “categoria de doador”, “tipo de doador”, “nível”, “tier” ou “faixa”) na primeira linha; todos os doadores listados como Doador. A coluna C “Nível de sócio” parece trazer os tipos: renomeie-a para “Tipo”.",
+      "Planilha de doadores, linha 1: nenhuma coluna de tipo (“tipo” ou “type”) no cabeçalho; todos os doadores listados como Doador. A coluna C “Nível de sócio” parece trazer os tipos: renomeie-a para “Tipo”.",
     ],
     shows: (page) =>
       expectTiers(page, {
@@ -330,8 +330,8 @@ const noticeCases: Array<{
     notices: [
       "Planilha de doadores, linha 3: nome “#REF!” é um erro da planilha, não um nome; linha ignorada.",
       "Planilha de doadores, linha 4: nome “\u2014” não é um nome; linha ignorada.",
-      "Planilha de doadores, linha 5: turma “AER 00” não é reconhecida como turma (escreva T98, 1998 ou Turma de 1998); o doador aparece, mas fora da contagem da turma.",
-      "Planilha de doadores, linha 6: turma “#N/A” é um erro da planilha; o doador aparece sem turma, fora da contagem da turma.",
+      "Planilha de doadores, linha 5: turma “AER 00” não é uma turma (escreva T98, 1998 ou Turma de 1998); o doador aparece, mas fora da contagem por turma.",
+      "Planilha de doadores, linha 6: turma “#N/A” é um erro da planilha; o doador aparece sem turma, fora da contagem por turma.",
     ],
     shows: async (page) => {
       await expectTiers(page, {

@@ -86,6 +86,9 @@ function tierSection(page: Page, title: string) {
 const escapeRegExp = (text: string) =>
   text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** The link for a donor who is not listed, in the search and in the published list. */
+const NOT_LISTED = new RegExp(`^${escapeRegExp(donorsPage.finder.notListed)}`);
+
 /** A donor card's text: the name, then the class label. */
 const card = (name: string, classLabel: string) =>
   new RegExp(`^${escapeRegExp(name)}\\s*${escapeRegExp(classLabel)}$`);
@@ -954,7 +957,7 @@ test.describe("without JavaScript", () => {
       page.getByRole("table", { name: TABLE_CAPTION }),
     ).toBeVisible();
 
-    await page.getByRole("link", { name: /^Não encontrou seu nome\?/ }).click();
+    await page.getByRole("link", { name: NOT_LISTED }).click();
     await expect(
       page.getByRole("region", { name: notifyTexts.title }),
     ).toBeInViewport();
@@ -1072,6 +1075,13 @@ async function openWithFewClasses(page: Page) {
   await page.goto("/doadores");
 }
 
+/** A class view's line: "R$ 250 mil doados · 2 doadores". */
+const classSummary = (amount: string, count: number) => {
+  const { donated } = donorsPage.classView;
+  const { one, other } = donorsPage.participation.donorsUnit;
+  return `${amount} ${donated} · ${count} ${count === 1 ? one : other}`;
+};
+
 /** A class view's sentence around the class id: "Os doadores da turma T50 não…". */
 const classSentence = ([before, after]: string[], turmaId: string) =>
   `${before} ${turmaId} ${after}`;
@@ -1083,7 +1093,7 @@ for (const query of ["T98", "98", "turma de 1998"]) {
     await openWithFewClasses(page);
     await search(page).field.fill(query);
     const classView = page.getByRole("region", { name: "Turma T98" });
-    await expect(classView).toContainText("R$ 250 mil doados · 2 doadores");
+    await expect(classView).toContainText(classSummary("R$ 250 mil", 2));
     await expect(classView.getByRole("listitem")).toHaveText([
       card("João Conceição Araújo", "T98"),
       card("Lívia Sampaio Rocha", "Turma de 1998"),
@@ -1108,14 +1118,14 @@ test("a class typed '98' or 'ITA 98' is T98 in both sheets; a class the classes 
   await expect(classTable(page).getByRole("rowheader")).toHaveText(["T98"]);
   await search(page).field.fill("T98");
   const classView = page.getByRole("region", { name: "Turma T98" });
-  await expect(classView).toContainText("R$ 250 mil doados · 2 doadores");
+  await expect(classView).toContainText(classSummary("R$ 250 mil", 2));
   await expect(classView.getByRole("listitem")).toHaveText([
     card("Álvaro Souza Neto", "98"),
     card("Bruna Lopes Vieira", "ITA 98"),
   ]);
   await search(page).field.fill("T00");
   await expect(page.getByRole("region", { name: "Turma T00" })).toContainText(
-    `${donorsPage.classView.noAmount} · 1 doador`,
+    `${donorsPage.classView.noAmount} · 1 ${donorsPage.participation.donorsUnit.one}`,
   );
 });
 
@@ -1129,7 +1139,7 @@ test("a class chosen in the chart comes into view; one that gave without names l
   const classView = page.getByRole("region", { name: "Turma T50" });
   await expect(classView).toBeFocused();
   await expect(classView.getByRole("heading")).toBeInViewport();
-  await expect(classView).toContainText("R$ 90 mil doados · 0 doadores");
+  await expect(classView).toContainText(classSummary("R$ 90 mil", 0));
   await expect(classView).toContainText(
     classSentence(donorsPage.classView.unnamedDonors, "T50"),
   );
@@ -1174,7 +1184,7 @@ test("'Não encontrou seu nome?' leads to the donation page's form to tell the f
 }) => {
   await answerSheets(page);
   await page.goto("/doadores");
-  await page.getByRole("link", { name: /^Não encontrou seu nome\?/ }).click();
+  await page.getByRole("link", { name: NOT_LISTED }).click();
   await expect(page).toHaveURL(/\/doacao#avise-o-fundo$/);
   await expect(
     page.getByRole("region", { name: notifyTexts.title }),

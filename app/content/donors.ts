@@ -67,10 +67,10 @@ export const donorsPage = {
     dataOf: "dados de",
     open: "Ver a última lista publicada",
     close: "Esconder a lista publicada",
-    /** Below a list too long for the page: "E mais 18.000 doadores, na lista completa…". */
+    /** Below a list too long for the page: "E mais 18.000 doadores na lista completa, …". */
     leftOut: [
       "E mais",
-      "doadores, na lista completa que a página mostra com o JavaScript ativado.",
+      "na lista completa, que a página mostra quando lê as planilhas.",
     ],
   },
   /** The search above the tiers, and the link for a donor who is not listed yet. */

@@ -27,6 +27,8 @@ describe("parseTurmaId", () => {
     ["T’98", "T98"],
     ["T.98", "T98"],
     ["Turma ITA 98", "T98"],
+    ["T\u201898", "T98"],
+    [" 05 ", "T05"],
   ])("%j is %j", (text, expected) => {
     expect(parseTurmaId(text)).toBe(expected);
   });
@@ -39,6 +41,7 @@ describe("parseTurmaId", () => {
     ["Subtotal"],
     ["Amigos do ITA"],
     ["ITA"],
+    ["joao"],
     ["8"],
     ["998"],
     ["T5"],

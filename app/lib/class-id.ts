@@ -1,4 +1,4 @@
-import { normalizeText } from "./normalize-text";
+import { APOSTROPHES, normalizeText } from "./normalize-text";
 
 /** The first and last graduation years a class id of two digits stands for (pivot 50). */
 const FIRST_CLASS_YEAR = 1950;
@@ -7,7 +7,7 @@ const LAST_CLASS_YEAR = 2049;
 // Compared with accents, case, spaces, dots, dashes and apostrophes removed: "T 98" → "t98",
 // "ITA '98" → "ita98", "Turma de 1998" → "turmade1998".
 const CLASS_ID = /^(?:turma(?:de)?)?(?:ita)?t?(\d{2}|\d{4})$/;
-const IGNORED = /[\s.\-\u2013\u2019'´`]+/g;
+const SEPARATORS = /[\s.\-\u2013]+/g;
 
 /**
  * A class as a turma cell or field may type it → its id: "T98", "t98", "T 98", "T'98", "98",
@@ -15,7 +15,10 @@ const IGNORED = /[\s.\-\u2013\u2019'´`]+/g;
  * class (empty, "TOTAL", free text, a year outside 1950–2049).
  */
 export function parseTurmaId(text: string): string | null {
-  const digits = CLASS_ID.exec(normalizeText(text).replace(IGNORED, ""))?.[1];
+  const compact = normalizeText(text)
+    .replace(APOSTROPHES, "")
+    .replace(SEPARATORS, "");
+  const digits = CLASS_ID.exec(compact)?.[1];
   if (digits === undefined) return null;
   if (digits.length === 2) return `T${digits}`;
   const year = Number(digits);

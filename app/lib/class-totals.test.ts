@@ -161,7 +161,7 @@ describe("sumClassTotals", () => {
       {
         rowNumber: 4,
         problem:
-          "mesma turma (T05) e mesmo valor da linha 2; os dois valores foram somados. Se a linha está repetida, apague uma delas.",
+          "mesma turma (T05) e mesmo valor da linha 2; os dois valores foram somados. Se foi colada duas vezes, apague uma das duas.",
       },
     ]);
   });
@@ -301,6 +301,14 @@ describe("receivedReais", () => {
         ["T98", "100"],
         ["Subtotal 2024", "100"],
         ["Soma", "100"],
+      ],
+      100,
+    ],
+    [
+      "not a row without a class whose amount is an accounting zero",
+      [
+        ["T98", "100"],
+        ["", "R$ -"],
       ],
       100,
     ],

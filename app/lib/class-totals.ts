@@ -42,7 +42,7 @@ export function readClassRow(row: {
   const holdsMoney =
     row.valor.trim() !== "" && (!("problem" in amount) || amount.missesMoney);
   if (row.turma === "") {
-    return leftOut("turma vazia; linha ignorada.", row.valor.trim() !== "");
+    return leftOut("turma vazia; linha ignorada.", holdsMoney);
   }
   const turmaId = parseTurmaId(row.turma);
   if (!turmaId) {
@@ -113,7 +113,7 @@ export function sumClassTotals(rows: ClassRow[]): ClassTotals {
     else
       notices.push({
         rowNumber: row.rowNumber,
-        problem: `mesma turma (${turmaId}) e mesmo valor da linha ${firstRow}; os dois valores foram somados. Se a linha está repetida, apague uma delas.`,
+        problem: `mesma turma (${turmaId}) e mesmo valor da linha ${firstRow}; os dois valores foram somados. Se foi colada duas vezes, apague uma das duas.`,
       });
     const donatedThousands = read.reais / 1000;
     const total = totals.get(turmaId);

@@ -15,14 +15,14 @@ export type OtherColumn = { index: number; header: string; cells: string[] };
 
 /**
  * A table read: its rows, what the person who edits the sheet should look at, the header's row
- * number, the optional columns the header lacks, and the sheet's other columns.
+ * number, the optional columns the header lacks, and the sheet's other columns, read on request.
  */
 export type CsvTable<Column extends string> = {
   rows: Array<CsvRow<Column>>;
   notices: RowNotice[];
   headerRowNumber: number;
   absentColumns: Column[];
-  otherColumns: OtherColumn[];
+  otherColumns: () => OtherColumn[];
 };
 
 const QUOTE_PROBLEMS: Record<string, string> = {
@@ -89,11 +89,6 @@ export function parseCsvTable<Column extends string>(
     });
   }
   const names = Object.keys(columns) as Column[];
-  const otherColumns = matched.unmatched.map((index) => ({
-    index,
-    header: headers[index] ?? "",
-    cells: dataRecords.map(({ record }) => record[index] ?? ""),
-  }));
   const rows = dataRecords.map(({ record, rowNumber }) => {
     const row = { rowNumber } as CsvRow<Column>;
     for (const name of names) {
@@ -108,7 +103,12 @@ export function parseCsvTable<Column extends string>(
     notices,
     headerRowNumber,
     absentColumns: names.filter((name) => matched.indexes[name].length === 0),
-    otherColumns,
+    otherColumns: () =>
+      matched.unmatched.map((index) => ({
+        index,
+        header: headers[index] ?? "",
+        cells: dataRecords.map(({ record }) => record[index] ?? ""),
+      })),
   };
 }
 

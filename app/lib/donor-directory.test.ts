@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import {
-  classNamedBy,
   findDonors,
   listDonors,
   searchable,
@@ -66,22 +65,6 @@ describe("findDonors", () => {
     ["xyz", []],
   ])("%j finds %j", (query, expected) => {
     expect(names(findDonors(directory, query))).toEqual(expected);
-  });
-});
-
-describe("classNamedBy", () => {
-  test.each([
-    ["T98", "T98"],
-    ["t 98", "T98"],
-    ["98", "T98"],
-    [" 05 ", "T05"],
-    ["Turma de 1998", "T98"],
-    ["1998", "T98"],
-    ["joao", null],
-    ["9", null],
-    ["", null],
-  ])("%j names %j", (query, expected) => {
-    expect(classNamedBy(query)).toBe(expected);
   });
 });
 

@@ -1,7 +1,7 @@
 import { parseTurmaId } from "./class-id";
 import type { ClassTotal } from "./class-totals";
 import type { Donor } from "./donors";
-import { normalizeText } from "./normalize-text";
+import { APOSTROPHES, normalizeText } from "./normalize-text";
 
 /** A donor as the directory lists and searches it. */
 export type ListedDonor = Donor & {
@@ -23,9 +23,6 @@ export type ClassView = {
 
 // pt-BR alphabetical order, where "Álvaro" sits with "Alvaro" and case does not count.
 const byName = new Intl.Collator("pt-BR", { sensitivity: "base" });
-
-// Apostrophes of every kind, typed or pasted: "D’Ávila", "D'Avila" and "Davila" are one name.
-const APOSTROPHES = /['\u2018\u2019\u201B\u00B4`\u02BC\u2032]/g;
 
 /**
  * Text as the search compares it: no accents, lower case, no apostrophes, one space between
@@ -65,11 +62,6 @@ export function findDonors(
   return donors.filter((donor) =>
     words.every((word) => donor.searchText.includes(word)),
   );
-}
-
-/** The class a search names, if it names one: every spelling the sheets accept ("T98", "98"). */
-export function classNamedBy(query: string): string | null {
-  return parseTurmaId(query);
 }
 
 /** One class: its donors (in the directory's order) and what the classes sheet says it gave. */

@@ -7,7 +7,7 @@ import { type Donor, type DonorTier, matchDonorTier } from "./donors";
 import { removeInvisible, showInvisible } from "./invisible-characters";
 import { normalizeText } from "./normalize-text";
 import { firstRows, repeatedDonorProblem } from "./repeated-donors";
-import { describeColumn, listed, spellings } from "./sheet-columns";
+import { describeColumn, listed } from "./sheet-columns";
 import { quote, type RowNotice } from "./sheet-notices";
 
 const donorColumns = {
@@ -55,7 +55,7 @@ export function parseDonors(csvText: string): {
   if (table.absentColumns.includes("type")) {
     notices.push({
       rowNumber: table.headerRowNumber,
-      problem: missingTypeProblem(table.otherColumns),
+      problem: missingTypeProblem(table.otherColumns()),
     });
   }
   const firstRowOf = firstRows();
@@ -102,7 +102,7 @@ export function parseDonors(csvText: string): {
 }
 
 function missingTypeProblem(otherColumns: OtherColumn[]): string {
-  const problem = `nenhuma coluna de tipo (${listed(spellings(donorColumns.type).map(quote), "ou")}) na primeira linha; todos os doadores listados como Doador.`;
+  const problem = `nenhuma coluna de tipo (${listed(donorColumns.type.aliases.map(quote), "ou")}) no cabeçalho; todos os doadores listados como Doador.`;
   const tierColumn = otherColumns.find(({ cells }) => holdsTiers(cells));
   return tierColumn
     ? `${problem} A coluna ${describeColumn(tierColumn.index, tierColumn.header)} parece trazer os tipos: renomeie-a para ${quote("Tipo")}.`
@@ -202,7 +202,7 @@ function readTurma(turma: string): ReadCell<string> {
   if (isSpreadsheetError(classLabel)) {
     return {
       value: "",
-      problem: `turma ${quote(classLabel)} é um erro da planilha; o doador aparece sem turma, fora da contagem da turma.`,
+      problem: `turma ${quote(classLabel)} é um erro da planilha; o doador aparece sem turma, fora da contagem por turma.`,
     };
   }
   if (parseTurmaId(classLabel) || !/\p{Nd}/u.test(classLabel)) {
@@ -210,7 +210,7 @@ function readTurma(turma: string): ReadCell<string> {
   }
   return {
     value: classLabel,
-    problem: `turma ${quote(classLabel)} não é reconhecida como turma (escreva T98, 1998 ou Turma de 1998); o doador aparece, mas fora da contagem da turma.`,
+    problem: `turma ${quote(classLabel)} não é uma turma (escreva T98, 1998 ou Turma de 1998); o doador aparece, mas fora da contagem por turma.`,
   };
 }
 

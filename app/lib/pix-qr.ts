@@ -11,6 +11,6 @@ export function pixQrCodeDataUrl(payload: string): string {
   const code = generate(payload, { minCorrectionLevel: correction.M });
   // Dark modules on white, inside the standard's quiet zone of four modules.
   const svg = toSvgSource(code, { on: "#000", off: "#fff", pad: 4 });
-  // Percent-encoded rather than base64: the page's HTML compresses it to a third of the size.
+  // Percent-encoded rather than base64: text compresses with the page's HTML, base64 hardly.
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

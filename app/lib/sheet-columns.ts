@@ -35,7 +35,7 @@ export type MatchedColumns<Column extends string> =
 const REAIS_UNIT = / ?\( ?(?:em )?(?:r\$|reais|brl) ?\)$/;
 
 /** Every spelling a column accepts, as written in its spec. */
-export function spellings(spec: ColumnSpec): string[] {
+function spellings(spec: ColumnSpec): string[] {
   return [...spec.aliases, ...(spec.alsoAccepted ?? [])];
 }
 

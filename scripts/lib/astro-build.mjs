@@ -1,5 +1,6 @@
 // Astro's build, told to print only warnings and errors: the page-by-page progress says
-// nothing a person acts on. Run by scripts/build.mjs in a process of its own.
+// nothing a person acts on. A donors page the build cannot publish (NothingToPublishError) is
+// said in its own words, without a stack trace. Run by scripts/build.mjs in a process of its own.
 import { build } from "astro";
 
 try {

@@ -6,6 +6,8 @@ import type { ListedDonor } from "~/lib/donor-directory";
 type DonorTierSectionProps = React.ComponentProps<"section"> & {
   copy: DonorTierCopy;
   donors: ListedDonor[];
+  /** Each name can take the focus from a script (a list that grows on request hands it on). */
+  focusableDonors?: boolean;
 };
 
 /**
@@ -15,6 +17,7 @@ type DonorTierSectionProps = React.ComponentProps<"section"> & {
 export function DonorTierSection({
   copy,
   donors,
+  focusableDonors = false,
   className,
   children,
   ...props
@@ -26,7 +29,7 @@ export function DonorTierSection({
         {copy.title}
       </h2>
       <p className="mt-1 text-slate-700">{copy.description}</p>
-      <DonorList donors={donors} className="mt-4" />
+      <DonorList donors={donors} focusable={focusableDonors} className="mt-4" />
       {children}
     </section>
   );
@@ -35,24 +38,35 @@ export function DonorTierSection({
 /** Donors a line each, name then class, in two or three columns on wider screens. */
 export function DonorList({
   donors,
+  focusable = false,
   className,
 }: {
   donors: ListedDonor[];
+  focusable?: boolean;
   className?: string;
 }) {
   return (
     <ul className={cn("grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {donors.map((donor) => (
-        <DonorEntry key={donor.id} donor={donor} />
+        <DonorEntry key={donor.id} donor={donor} focusable={focusable} />
       ))}
     </ul>
   );
 }
 
 // Plain markup, memoised so that a growing list renders only its new lines.
-const DonorEntry = memo(function DonorEntry({ donor }: { donor: ListedDonor }) {
+const DonorEntry = memo(function DonorEntry({
+  donor,
+  focusable,
+}: {
+  donor: ListedDonor;
+  focusable: boolean;
+}) {
   return (
-    <li className="flex items-baseline justify-between gap-3 border-b border-slate-200 py-1.5">
+    <li
+      tabIndex={focusable ? -1 : undefined}
+      className="flex items-baseline justify-between gap-3 border-b border-slate-200 py-1.5"
+    >
       <span className="min-w-0 font-semibold wrap-anywhere text-brand-900">
         {donor.name}
       </span>

@@ -16,13 +16,9 @@ import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { SheetLoadError } from "~/components/published-sheets";
 import { type DonorTierCopy, donorsPage } from "~/content/donors";
 import type { Figures } from "~/content/source/schema";
+import { parseTurmaId } from "~/lib/class-id";
 import { cn } from "~/lib/cn";
-import {
-  classNamedBy,
-  findDonors,
-  type ListedDonor,
-  viewClass,
-} from "~/lib/donor-directory";
+import { findDonors, type ListedDonor, viewClass } from "~/lib/donor-directory";
 import { groupDonorsByTier } from "~/lib/donors";
 import { formatDecimal } from "~/lib/money";
 
@@ -125,7 +121,8 @@ function DonorsContent({
     [donors, shownQuery],
   );
   const tierGroups = useMemo(() => groupDonorsByTier(found), [found]);
-  const namedClass = classNamedBy(shownQuery);
+  // A search that names a class ("T98", "98", "Turma de 1998") shows that class.
+  const namedClass = parseTurmaId(shownQuery);
   const classView = namedClass
     ? viewClass(namedClass, donors, classTotals)
     : undefined;
@@ -205,15 +202,16 @@ function PagedTierSection({
   const ref = useRef<HTMLElement>(null);
   const [firstAdded, setFirstAdded] = useState<{ index: number }>();
   useEffect(() => {
-    const item =
-      firstAdded &&
-      ref.current?.querySelectorAll<HTMLElement>("li")[firstAdded.index];
-    if (!item) return;
-    item.setAttribute("tabindex", "-1");
-    item.focus();
+    if (!firstAdded) return;
+    ref.current?.querySelectorAll<HTMLElement>("li")[firstAdded.index]?.focus();
   }, [firstAdded]);
   return (
-    <DonorTierSection ref={ref} copy={copy} donors={donors.slice(0, count)}>
+    <DonorTierSection
+      ref={ref}
+      copy={copy}
+      donors={donors.slice(0, count)}
+      focusableDonors
+    >
       {remaining > 0 ? (
         <button
           type="button"

@@ -34,6 +34,7 @@ export function PublishedDonors({
   const { donors, classTotals, receivedReais, participation } = snapshot.sheets;
   const { groups, leftOut } = publishedTiers(donors);
   const { published } = donorsPage;
+  const { donorsUnit } = donorsPage.participation;
   return (
     <div id={PUBLISHED_DONORS_ID} data-published-donors="">
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-16">
@@ -63,8 +64,7 @@ export function PublishedDonors({
         )}
         {leftOut > 0 ? (
           <p className="text-slate-700">
-            {published.leftOut[0]} {formatDecimal(leftOut, 0)}{" "}
-            {published.leftOut[1]}
+            {`${published.leftOut[0]} ${formatDecimal(leftOut, 0)} ${leftOut === 1 ? donorsUnit.one : donorsUnit.other} ${published.leftOut[1]}`}
           </p>
         ) : null}
         <CampaignProgress

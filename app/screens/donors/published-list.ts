@@ -6,7 +6,7 @@ import type { ListedDonor } from "~/lib/donor-directory";
  * would make a page of megabytes that a slow phone parses for seconds before anything else, so
  * its last names are left to the live list and its search.
  */
-export const PUBLISHED_DONORS_LIMIT = 2_000;
+const PUBLISHED_DONORS_LIMIT = 2_000;
 
 /** The tiers the published list shows, highest first, within `limit`, and how many it leaves out. */
 export function publishedTiers(

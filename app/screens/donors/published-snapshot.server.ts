@@ -61,8 +61,8 @@ export function publishedSheetsLoader(): Loader {
         SHEET_URLS,
         LAST_COPY_FILE,
       );
-      // A list that is not today's sheets is a warning. The build prints warnings only
-      // (scripts/lib/astro-build.mjs), so what it published otherwise is said by itself.
+      // A list that is not today's sheets is a warning. The build shows Astro's logger from
+      // warnings up only (scripts/lib/astro-build.mjs), so the usual line is printed directly.
       if (isFallback) logger.warn(line);
       else console.log(`[doadores] ${line}`);
       store.clear();

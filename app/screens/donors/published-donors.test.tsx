@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, test } from "vitest";
+import { PublishedDonors } from "./published-donors";
+import { donorsPage } from "~/content/donors";
+import { listDonors } from "~/lib/donor-directory";
+import { exampleFigures as figures } from "../../../test/figures";
+
+/** A published copy of `count` donors of the lowest tier, read on 23/11/2026. */
+function snapshotOf(count: number) {
+  const donors = Array.from({ length: count }, (_, index) => ({
+    name: `Doadora ${String(index).padStart(5, "0")}`,
+    classLabel: "T98",
+    tier: "doador" as const,
+  }));
+  return {
+    readOn: "2026-11-23",
+    sheets: {
+      donors: listDonors(donors),
+      classTotals: [],
+      receivedReais: undefined,
+      participation: [],
+      notices: [],
+    },
+  };
+}
+
+afterEach(cleanup);
+
+describe("PublishedDonors", () => {
+  test.each([
+    [1_999, 1_999, null],
+    [2_000, 2_000, null],
+    [2_001, 2_000, "E mais 1 doador na lista completa"],
+    [20_000, 2_000, "E mais 18.000 doadores na lista completa"],
+  ])(
+    "a sheet of %d donors lists %d in the page",
+    (count, listed, leftOutLine) => {
+      render(
+        <PublishedDonors
+          snapshot={snapshotOf(count)}
+          figures={figures}
+          notifyHref="/doacao#avise-o-fundo"
+        />,
+      );
+      const tier = screen.getByRole("region", {
+        name: donorsPage.tiers.doador.title,
+      });
+      expect(within(tier).getAllByRole("listitem")).toHaveLength(listed);
+      const line = screen.queryByText(/^E mais/);
+      if (leftOutLine) expect(line).toHaveTextContent(leftOutLine);
+      else expect(line).toBeNull();
+    },
+  );
+});
