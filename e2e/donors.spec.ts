@@ -305,13 +305,21 @@ test("the chart shows the top 8 classes, largest first, and expands to all of th
   await expect(
     page.locator(`[id="${controlled}"]`).getByRole("table"),
   ).toHaveAccessibleName(TABLE_CAPTION);
-  await toggle.click();
+  await toggle.focus();
+  await page.keyboard.press("Enter");
 
   const collapse = page.getByRole("button", { name: "Ver Menos" });
   await expect(collapse).toHaveAttribute("aria-expanded", "true");
   await expect(table.getByRole("rowheader")).toHaveText(
     CLASS_ORDER.map(([turma]) => turma!),
   );
+  // The toggle stays where it was, and the next key reaches the classes it opened.
+  await expect(collapse).toBeFocused();
+  await expect(collapse).toBeInViewport();
+  await page.keyboard.press("Tab");
+  await expect(
+    table.getByRole("button", { name: CLASS_ORDER[0]![0] }),
+  ).toBeFocused();
   await expect.poll(() => chartHeight(page)).toBeCloseTo(600, 0);
 
   await collapse.click();
@@ -1139,7 +1147,11 @@ test("a class chosen in the chart comes into view; one that gave without names l
   const classView = page.getByRole("region", { name: "Turma T50" });
   await expect(classView).toBeFocused();
   await expect(classView.getByRole("heading")).toBeInViewport();
-  await expect(classView).toContainText(classSummary("R$ 90 mil", 0));
+  // Its donors are not listed by name: its amount alone, never "0 doadores".
+  await expect(classView).toContainText(
+    `R$ 90 mil ${donorsPage.classView.donated}`,
+  );
+  await expect(classView).not.toContainText(classSummary("R$ 90 mil", 0));
   await expect(classView).toContainText(
     classSentence(donorsPage.classView.unnamedDonors, "T50"),
   );

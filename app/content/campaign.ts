@@ -9,6 +9,8 @@ export const campaign = {
   progressLabel: "Recebido na campanha",
   /** "R$ 8,13 milhões recebidos de R$ 25 milhões": the words between the figures. */
   received: "recebidos de",
+  /** Before the smallest percentage, for a share below it: "menos de 0,1%". */
+  lessThan: "menos de",
   receivedLabel: "Recebido",
   committedLabel: "Comprometido",
   goalLabel: "Meta",

@@ -6,6 +6,16 @@ const goal = 25_000_000;
 test.each([
   { received: 0, text: "R$ 0 mil recebidos de R$ 25 milhões (0%)", filled: 0 },
   {
+    received: 6_000,
+    text: "R$ 6 mil recebidos de R$ 25 milhões (menos de 0,1%)",
+    filled: 0.024,
+  },
+  {
+    received: 25_000,
+    text: "R$ 25 mil recebidos de R$ 25 milhões (0,1%)",
+    filled: 0.1,
+  },
+  {
     received: 8_131_550,
     text: "R$ 8,13 milhões recebidos de R$ 25 milhões (32,5%)",
     filled: 32.5262,

@@ -11,8 +11,14 @@ export function campaignFigures(
   goalReais: number,
 ): { text: string; filledPercent: number } {
   const share = receivedReais / goalReais;
+  // A first gift is progress: it never reads "0%", but "menos de 0,1%".
+  const rounded = formatPercent(share);
+  const percent =
+    share > 0 && rounded === formatPercent(0)
+      ? `${campaign.lessThan} ${formatPercent(0.001)}`
+      : rounded;
   return {
-    text: `${formatLargeReais(receivedReais)} ${campaign.received} ${formatLargeReais(goalReais)} (${formatPercent(share)})`,
+    text: `${formatLargeReais(receivedReais)} ${campaign.received} ${formatLargeReais(goalReais)} (${percent})`,
     filledPercent: Math.min(100, Math.max(0, share * 100)),
   };
 }

@@ -63,6 +63,8 @@ export function parseDonors(csvText: string): {
   // once.
   const typeReadings = new Map<string, ReadCell<DonorTier>>();
   const turmaReadings = new Map<string, ReadCell<string>>();
+  // The nearest type typed above: an empty cell below a higher tier may be a merged cell.
+  let typeAbove: { text: string; tier: DonorTier } | undefined;
   for (const row of table.rows) {
     const name = removeInvisible(row.name).trim();
     const nameProblem =
@@ -86,6 +88,13 @@ export function parseDonors(csvText: string): {
     }
     if (type.problem) {
       notices.push({ rowNumber: row.rowNumber, problem: type.problem });
+    }
+    if (row.type !== "") typeAbove = { text: row.type, tier: type.value };
+    else if (typeAbove && typeAbove.tier !== "doador") {
+      notices.push({
+        rowNumber: row.rowNumber,
+        problem: `tipo vazio abaixo de um ${quote(typeAbove.text)} (células mescladas?); contado como Doador. Escreva o tipo em cada linha.`,
+      });
     }
     const donor: Donor = { name, classLabel: turma.value, tier: type.value };
     const first = firstRowOf(donor, row.rowNumber);

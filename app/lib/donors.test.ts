@@ -433,7 +433,7 @@ describe("parseDonors", () => {
   test("each row of a turma that names no class is reported, on its row", () => {
     const csv = [
       "nome,turma,tipo",
-      "Ana,AER 98,Patrono",
+      "Ana,AER 98,Doador",
       "Bia,T98,",
       "Caio,AER 98,Mecenas",
       "Davi,#N/A,",
@@ -519,12 +519,45 @@ describe("parseDonors", () => {
   test.each([
     ["another class", ["Ana Lima,T98,", "Ana Lima,T99,"]],
     ["another name", ["Ana Lima,T98,", "Ana Lima Souza,T98,"]],
+    ["an anonymous gift", ["Anônimo,T98,", "anonimo,T98,"]],
+    ["an anonymous donation", ["Doação anônima,T98,", "Doação anônima,T98,"]],
   ])("the same name in %s is another donor", (_case, lines) => {
     const { donors, notices } = parseDonors(
       ["nome,turma,tipo", ...lines].join("\n"),
     );
     expect(donors).toHaveLength(2);
     expect(notices).toEqual([]);
+  });
+
+  // A tier typed once over a merged range comes out as one typed cell and empty ones.
+  test.each([
+    [
+      "below a Patrono, each empty row",
+      ["Ana,T98,Patrono", "Beto,T72,", "Carla,T85,"],
+      [3, 4],
+    ],
+    ["below an Associado", ["Ana,T98,Associado", "Beto,T72,"], [3]],
+    ["below a Doador, none", ["Ana,T98,Doador", "Beto,T72,"], []],
+    ["at the top, none", ["Beto,T72,", "Ana,T98,Patrono"], []],
+    [
+      "after a typed Doador, none",
+      ["Ana,T98,Patrono", "Beto,T72,Doador", "Carla,T85,"],
+      [],
+    ],
+  ])("an empty type %s is reported", (_case, lines, rows) => {
+    const { donors, notices } = parseDonors(
+      ["nome,turma,tipo", ...lines].join("\n"),
+    );
+    expect(notices.map(({ rowNumber }) => rowNumber)).toEqual(rows);
+    expect(notices.map(({ problem }) => problem)).toEqual(
+      rows.map(
+        () =>
+          `tipo vazio abaixo de um “${lines[0]?.split(",")[2]}” (células mescladas?); contado como Doador. Escreva o tipo em cada linha.`,
+      ),
+    );
+    expect(donors.filter(({ name }) => name === "Beto")[0]?.tier).toBe(
+      "doador",
+    );
   });
 
   test("the sheet's notices come in row order, the header's first", () => {

@@ -9,7 +9,7 @@ type FirstRow = { rowNumber: number; donor: Donor };
 /**
  * Remembers where each donor first appears, and answers it for a donor seen before: the same
  * person in the same class, whatever the case, accents and spaces of the name and however the
- * class is typed. A sheet lists thousands of donors in a hundred classes: each class label is
+ * class is typed. Anonymous donors are each their own. A sheet lists thousands of donors in a hundred classes: each class label is
  * read once, and names are compared within their class.
  */
 export function firstRows(): (
@@ -19,6 +19,7 @@ export function firstRows(): (
   const classKeys = new Map<string, string>();
   const byClass = new Map<string, Map<string, FirstRow>>();
   return (donor, rowNumber) => {
+    if (ANONYMOUS.test(foldedName(donor.name))) return undefined;
     let classKey = classKeys.get(donor.classLabel);
     if (classKey === undefined) {
       classKey =
@@ -33,6 +34,9 @@ export function firstRows(): (
     return first;
   };
 }
+
+// "Anônimo", "Anônima", "Doador anônimo", "Doação anônima": many people, never one typed twice.
+const ANONYMOUS = /^(?:(?:doador|doadora|doacao) )?anonim[oa]s?$/;
 
 // Lighter than normalizeText, which would cost more than the rest of reading a long sheet.
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;

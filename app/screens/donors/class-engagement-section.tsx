@@ -56,6 +56,19 @@ export function ClassEngagementSection({
       <p className="mt-1 text-slate-700">{chart.lead}</p>
       <div className="mt-6 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div>
+          {/* Above the chart it opens: the button stays in place, and the next Tab reaches the
+              classes it showed. */}
+          {hasHiddenClasses ? (
+            <button
+              type="button"
+              aria-expanded={isExpanded}
+              aria-controls={chartId}
+              onClick={() => setIsToggledOpen(!isToggledOpen)}
+              className="mb-6 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {isExpanded ? chart.showLess : chart.showMore}
+            </button>
+          ) : null}
           <div id={chartId}>
             <AmountChart
               classTotals={classTotals}
@@ -64,17 +77,6 @@ export function ClassEngagementSection({
               onChooseClass={onChooseClass}
             />
           </div>
-          {hasHiddenClasses ? (
-            <button
-              type="button"
-              aria-expanded={isExpanded}
-              aria-controls={chartId}
-              onClick={() => setIsToggledOpen(!isToggledOpen)}
-              className="mt-6 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              {isExpanded ? chart.showLess : chart.showMore}
-            </button>
-          ) : null}
         </div>
         {participation.length > 0 ? (
           <ParticipationRanking

@@ -66,12 +66,16 @@ export function ClassViewSection({
   );
 }
 
-/** "R$ 250 mil doados · 2 doadores"; a class missing from the classes sheet says so. */
+/**
+ * "R$ 250 mil doados · 2 doadores"; a class missing from the classes sheet says so, and one whose
+ * donors are not listed by name gives its amount alone.
+ */
 function classSummary(donatedThousands: number | undefined, count: number) {
   const given =
     donatedThousands === undefined
       ? copy.noAmount
       : `${formatLargeReais(donatedThousands * 1000)} ${copy.donated}`;
+  if (count === 0) return given;
   const unit =
     count === 1 ? participation.donorsUnit.one : participation.donorsUnit.other;
   return `${given} · ${count} ${unit}`;
