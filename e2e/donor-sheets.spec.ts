@@ -264,17 +264,18 @@ const noticeCases: Array<{
     },
   },
   {
-    situation: "the same donor twice is shown once, both rows named",
+    situation:
+      "the same donor twice is shown once, both rows named, under the higher tier",
     sheets: { donors: fixture("doadores-repetidos.csv") },
     sheet: DONORS,
     notices: [
       "Planilha de doadores, linha 4: mesmo doador da linha 2 (“Helena Prado Vasconcelos”, T85); mostrado uma vez.",
-      "Planilha de doadores, linha 5: mesmo doador da linha 3 (“Caio Teixeira Moura”, T00); mostrado uma vez. Os tipos diferem; vale o da linha 3.",
+      "Planilha de doadores, linha 5: mesmo doador da linha 3 (“Caio Teixeira Moura”, T00); mostrado uma vez. Os tipos diferem; vale o mais alto, o da linha 5.",
     ],
     shows: (page) =>
       expectTiers(page, {
         patrono: [["Helena Prado Vasconcelos", "T85"]],
-        doador: [["Caio Teixeira Moura", "T00"]],
+        associado: [["Caio Teixeira Moura", "T00"]],
       }),
   },
   {

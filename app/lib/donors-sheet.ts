@@ -6,7 +6,7 @@ import { type ColumnSpec, type OtherColumn, parseCsvTable } from "./csv";
 import { type Donor, type DonorTier, matchDonorTier } from "./donors";
 import { removeInvisible, showInvisible } from "./invisible-characters";
 import { normalizeText } from "./normalize-text";
-import { firstRows, repeatedDonorProblem } from "./repeated-donors";
+import { firstRows, repeatedDonor } from "./repeated-donors";
 import { describeColumn, listed } from "./sheet-columns";
 import { quote, type RowNotice } from "./sheet-notices";
 
@@ -101,7 +101,7 @@ export function parseDonors(csvText: string): {
     if (first) {
       notices.push({
         rowNumber: row.rowNumber,
-        problem: repeatedDonorProblem(first, donor),
+        problem: repeatedDonor(first, donor, row.rowNumber),
       });
       continue;
     }

@@ -503,9 +503,14 @@ describe("parseDonors", () => {
       "mesmo doador da linha 2 (“Ana Lima”); mostrado uma vez.",
     ],
     [
-      "under another type",
+      "under a lower type",
       ["Ana Lima,T98,Patrono", "Ana Lima,T98,Doador"],
-      "mesmo doador da linha 2 (“Ana Lima”, T98); mostrado uma vez. Os tipos diferem; vale o da linha 2.",
+      "mesmo doador da linha 2 (“Ana Lima”, T98); mostrado uma vez. Os tipos diferem; vale o mais alto, o da linha 2.",
+    ],
+    [
+      "under a higher type, as a donor who gave more",
+      ["Ana Lima,T98,Doador", "Ana Lima,T98,Patrono"],
+      "mesmo doador da linha 2 (“Ana Lima”, T98); mostrado uma vez. Os tipos diferem; vale o mais alto, o da linha 3.",
     ],
   ])("%s is one donor", (_case, lines, problem) => {
     const { donors, notices } = parseDonors(

@@ -1,10 +1,11 @@
 // A donor typed twice in the donors sheet (a gift recorded again, a row copied) is shown once.
 import { parseTurmaId } from "./class-id";
-import type { Donor } from "./donors";
+import { DONOR_TIERS, type Donor } from "./donors";
 import { normalizeText } from "./normalize-text";
 import { quote } from "./sheet-notices";
 
-type FirstRow = { rowNumber: number; donor: Donor };
+/** Where a donor first appears, and which of their rows gave the tier they are listed under. */
+type FirstRow = { rowNumber: number; donor: Donor; tierRowNumber: number };
 
 /**
  * Remembers where each donor first appears, and answers it for a donor seen before: the same
@@ -30,7 +31,8 @@ export function firstRows(): (
     if (!classDonors) byClass.set(classKey, (classDonors = new Map()));
     const name = foldedName(donor.name);
     const first = classDonors.get(name);
-    if (!first) classDonors.set(name, { rowNumber, donor });
+    if (!first)
+      classDonors.set(name, { rowNumber, donor, tierRowNumber: rowNumber });
     return first;
   };
 }
@@ -50,12 +52,25 @@ function foldedName(name: string): string {
   return unaccented.replace(/\s+/g, " ");
 }
 
-/** Why a row is not shown: the donor of an earlier row, and whether their types differ. */
-export function repeatedDonorProblem(first: FirstRow, again: Donor): string {
+/**
+ * Row `rowNumber` repeats `first`'s donor: the donor, listed once, keeps the higher tier of the
+ * two (a donor who gave more is often typed again below), and the notice says which row's stands.
+ */
+export function repeatedDonor(
+  first: FirstRow,
+  again: Donor,
+  rowNumber: number,
+): string {
   const who = `${quote(first.donor.name)}${first.donor.classLabel ? `, ${first.donor.classLabel}` : ""}`;
-  const tierNote =
-    again.tier === first.donor.tier
-      ? ""
-      : ` Os tipos diferem; vale o da linha ${first.rowNumber}.`;
+  let tierNote = "";
+  if (again.tier !== first.donor.tier) {
+    if (
+      DONOR_TIERS.indexOf(again.tier) < DONOR_TIERS.indexOf(first.donor.tier)
+    ) {
+      first.donor.tier = again.tier;
+      first.tierRowNumber = rowNumber;
+    }
+    tierNote = ` Os tipos diferem; vale o mais alto, o da linha ${first.tierRowNumber}.`;
+  }
   return `mesmo doador da linha ${first.rowNumber} (${who}); mostrado uma vez.${tierNote}`;
 }
