@@ -279,15 +279,16 @@ const noticeCases: Array<{
       }),
   },
   {
-    situation: "a name of invisible characters only makes no card",
+    situation: "a name empty or of invisible characters only makes no card",
     sheets: {
       donors:
-        "nome,turma,tipo\nHelena Prado Vasconcelos,T85,Patrono\n\u200B,T91,Associado\n\u00AD\u2060,T00,Doador\n",
+        "nome,turma,tipo\nHelena Prado Vasconcelos,T85,Patrono\n\u200B,T91,Associado\n\u00AD\u2060,T00,Doador\n,T72,Associado\n",
     },
     sheet: DONORS,
     notices: [
       "Planilha de doadores, linha 3: nome só com caracteres invisíveis (“⟨U+200B⟩”); linha ignorada.",
       "Planilha de doadores, linha 4: nome só com caracteres invisíveis (“⟨U+00AD⟩⟨U+2060⟩”); linha ignorada.",
+      "Planilha de doadores, linha 5: sem nome; linha ignorada.",
     ],
     shows: (page) =>
       expectTiers(page, { patrono: [["Helena Prado Vasconcelos", "T85"]] }),
