@@ -61,8 +61,8 @@ export function parseDonors(csvText: string): {
   const firstRowOf = firstRows();
   // A sheet of thousands of rows spells its types and classes a few ways: each spelling is read
   // once.
-  const typeReadings = new Map<string, ReadCell<DonorTier>>();
-  const turmaReadings = new Map<string, ReadCell<string>>();
+  const typeOf = readOnce(readType);
+  const turmaOf = readOnce(readTurma);
   // The nearest type typed above: an empty cell below a higher tier may be a merged cell.
   let typeAbove: { text: string; tier: DonorTier } | undefined;
   for (const row of table.rows) {
@@ -73,19 +73,11 @@ export function parseDonors(csvText: string): {
       notices.push({ rowNumber: row.rowNumber, problem: nameProblem });
       continue;
     }
-    let turma = turmaReadings.get(row.turma);
-    if (turma === undefined) {
-      turma = readTurma(row.turma);
-      turmaReadings.set(row.turma, turma);
-    }
+    const turma = turmaOf(row.turma);
     if (turma.problem) {
       notices.push({ rowNumber: row.rowNumber, problem: turma.problem });
     }
-    let type = typeReadings.get(row.type);
-    if (type === undefined) {
-      type = readType(row.type);
-      typeReadings.set(row.type, type);
-    }
+    const type = typeOf(row.type);
     if (type.problem) {
       notices.push({ rowNumber: row.rowNumber, problem: type.problem });
     }
@@ -108,6 +100,19 @@ export function parseDonors(csvText: string): {
     donors.push(donor);
   }
   return { donors, notices: notices.sort((a, b) => a.rowNumber - b.rowNumber) };
+}
+
+/** `read`, remembering what it answered for each cell text. */
+function readOnce<T>(read: (cell: string) => T): (cell: string) => T {
+  const readings = new Map<string, T>();
+  return (cell) => {
+    let reading = readings.get(cell);
+    if (reading === undefined) {
+      reading = read(cell);
+      readings.set(cell, reading);
+    }
+    return reading;
+  };
 }
 
 function missingTypeProblem(otherColumns: OtherColumn[]): string {

@@ -265,68 +265,50 @@ describe("parseDonors", () => {
 
   // A cell that holds no name: a spreadsheet error, or a placeholder. Left out, and named.
   test.each([
-    ["#REF!"],
-    ["#N/A"],
-    ["#VALUE!"],
-    ["#NAME?"],
-    ["#DIV/0!"],
-    ["#ERROR!"],
-    ["#NULL!"],
-    ["#NUM!"],
-    ["#SPILL!"],
-    ["#CALC!"],
-    ["#GETTING_DATA"],
-    ["#VALOR!"],
-    ["#NOME?"],
-    ["#N/D"],
-    ["#NULO!"],
-    ["#NÚM!"],
-    ["#ERRO!"],
-    ["#DESPEJAR!"],
-    ["#ref!"],
-    ["#N/A "],
-  ])("a name that is the spreadsheet error %j is left out", (cell) => {
+    ["#REF!", "é um erro da planilha, não um nome"],
+    ["#N/A", "é um erro da planilha, não um nome"],
+    ["#VALUE!", "é um erro da planilha, não um nome"],
+    ["#NAME?", "é um erro da planilha, não um nome"],
+    ["#DIV/0!", "é um erro da planilha, não um nome"],
+    ["#ERROR!", "é um erro da planilha, não um nome"],
+    ["#NULL!", "é um erro da planilha, não um nome"],
+    ["#NUM!", "é um erro da planilha, não um nome"],
+    ["#SPILL!", "é um erro da planilha, não um nome"],
+    ["#CALC!", "é um erro da planilha, não um nome"],
+    ["#GETTING_DATA", "é um erro da planilha, não um nome"],
+    ["#VALOR!", "é um erro da planilha, não um nome"],
+    ["#NOME?", "é um erro da planilha, não um nome"],
+    ["#N/D", "é um erro da planilha, não um nome"],
+    ["#NULO!", "é um erro da planilha, não um nome"],
+    ["#NÚM!", "é um erro da planilha, não um nome"],
+    ["#ERRO!", "é um erro da planilha, não um nome"],
+    ["#DESPEJAR!", "é um erro da planilha, não um nome"],
+    ["#ref!", "é um erro da planilha, não um nome"],
+    ["#N/A ", "é um erro da planilha, não um nome"],
+    ["-", "não é um nome"],
+    ["--", "não é um nome"],
+    ["---", "não é um nome"],
+    ["\u2014", "não é um nome"],
+    ["\u2013", "não é um nome"],
+    ["\u2212", "não é um nome"],
+    ["- -", "não é um nome"],
+    [".", "não é um nome"],
+    ["...", "não é um nome"],
+    ["\u2026", "não é um nome"],
+    ["?", "não é um nome"],
+    ["???", "não é um nome"],
+    ["\u00BF?", "não é um nome"],
+    ["-?-", "não é um nome"],
+    ["___", "não é um nome"],
+    ["\u200B-", "não é um nome"],
+  ])("a name that is %j is left out: %s", (cell, why) => {
+    const shown = cell.replace("\u200B", "").trim();
     expect(
       parseDonors(`nome,turma,tipo\nAna,T99,\n${cell},T98,Patrono\n`),
     ).toEqual({
       donors: [{ name: "Ana", classLabel: "T99", tier: "doador" }],
       notices: [
-        {
-          rowNumber: 3,
-          problem: `nome “${cell.trim()}” é um erro da planilha, não um nome; linha ignorada.`,
-        },
-      ],
-    });
-  });
-
-  test.each([
-    ["-"],
-    ["--"],
-    ["---"],
-    ["\u2014"],
-    ["\u2013"],
-    ["\u2212"],
-    ["- -"],
-    ["."],
-    ["..."],
-    ["\u2026"],
-    ["?"],
-    ["???"],
-    ["\u00BF?"],
-    ["-?-"],
-    ["___"],
-    ["\u200B-"],
-  ])("a name that is the placeholder %j is left out", (cell) => {
-    const shown = cell.replace("\u200B", "");
-    expect(
-      parseDonors(`nome,turma,tipo\nAna,T99,\n${cell},T98,Patrono\n`),
-    ).toEqual({
-      donors: [{ name: "Ana", classLabel: "T99", tier: "doador" }],
-      notices: [
-        {
-          rowNumber: 3,
-          problem: `nome “${shown}” não é um nome; linha ignorada.`,
-        },
+        { rowNumber: 3, problem: `nome “${shown}” ${why}; linha ignorada.` },
       ],
     });
   });
