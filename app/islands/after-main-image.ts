@@ -1,11 +1,14 @@
 // On a slow phone a script fetched beside the page's main image shares the bandwidth with it and
 // delays the page's largest paint; a page whose main image is marked `fetchpriority="high"`
-// starts its script once that image is on screen.
+// starts its script once that image is on screen, and a page without one once it has painted.
 
 /** The longest a script waits for the main image: a stalled image must not keep the page inert. */
 const MAX_IMAGE_WAIT_MS = 2000;
 
-/** Calls `start` once the page's main image is decoded (or failed, or 2 s have passed). */
+/**
+ * Calls `start` once the page's main image is decoded (or failed, or 2 s have passed), or after
+ * the first paint of a page without one.
+ */
 export function afterMainImage(start: () => unknown): void {
   let hasStarted = false;
   const startOnce = () => {
