@@ -172,6 +172,21 @@ const noticeCases: Array<{
   },
   {
     situation:
+      "amounts a currency column marks as dollars are refused, never read as reais",
+    sheets: {
+      classes: 'Turma,Valor,Moeda\nT85,"980.000,00",BRL\nT00,"1.000,00",USD\n',
+    },
+    sheet: CLASSES,
+    notices: [
+      "Planilha de turmas, linha 3: valor “1.000,00” em dólares, não em reais; linha ignorada (escreva o valor em reais).",
+    ],
+    shows: async (page) => {
+      await expect(classRows(page)).toHaveText(["T85980"]);
+      await expectPublishedReceived(page);
+    },
+  },
+  {
+    situation:
       "money on a row that is no class is left out of the chart, and the campaign keeps its published figure",
     sheets: {
       classes:

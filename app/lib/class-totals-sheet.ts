@@ -14,6 +14,7 @@ const classColumns = {
     alsoAccepted: ["valor total", "valor doado", "total doado"],
     isRequired: true,
   },
+  moeda: { aliases: ["moeda"], alsoAccepted: ["currency"], isRequired: false },
 } satisfies Record<string, ColumnSpec>;
 
 /**

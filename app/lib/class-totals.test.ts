@@ -12,6 +12,7 @@ const rowsOf = (rows: Array<[string, string]>) =>
   rows.map(([turma, valor], index) => ({
     turma,
     valor,
+    moeda: "",
     rowNumber: index + 2,
   }));
 
@@ -23,7 +24,7 @@ describe("readClassRow", () => {
     ["1998", "R$ 1,2 mi", "T98", 1_200_000],
     ["Turma de 1998", "1,00E+06", "T98", 1_000_000],
   ])("%j, %j counts for %s", (turma, valor, turmaId, reais) => {
-    expect(readClassRow({ turma, valor })).toEqual({
+    expect(readClassRow({ turma, valor, moeda: "" })).toEqual({
       turmaId,
       reais: expect.closeTo(reais, 6),
     });
@@ -52,10 +53,37 @@ describe("readClassRow", () => {
     ["T98", "200 EUR", "valor “200 EUR” em euros"],
     ["T98", "£ 300", "valor “£ 300” em libras"],
   ])("%j, %j is left out: %s", (turma, valor, problem) => {
-    const read = readClassRow({ turma, valor });
+    const read = readClassRow({ turma, valor, moeda: "" });
     expect(read).toHaveProperty("problem");
     expect("problem" in read && read.problem).toContain(problem);
   });
+
+  test.each(["R$", "BRL", "brl", "Real", "Reais", "Real brasileiro", ""])(
+    "an amount whose currency column says %j counts in reais",
+    (moeda) => {
+      expect(readClassRow({ turma: "T98", valor: "1.000", moeda })).toEqual({
+        turmaId: "T98",
+        reais: 1000,
+      });
+    },
+  );
+
+  test.each([
+    ["USD", "valor “1.000” em dólares, não em reais"],
+    ["US$", "valor “1.000” em dólares"],
+    ["Dólar", "valor “1.000” em dólares"],
+    ["EUR", "valor “1.000” em euros"],
+    ["£", "valor “1.000” em libras"],
+    ["CHF", "moeda “CHF” não reconhecida"],
+    ["ações", "moeda “ações” não reconhecida"],
+  ])(
+    "an amount whose currency column says %j is left out: %s",
+    (moeda, problem) => {
+      const read = readClassRow({ turma: "T98", valor: "1.000", moeda });
+      expect("problem" in read && read.problem).toContain(problem);
+      expect(read).toMatchObject({ missesMoney: true });
+    },
+  );
 });
 
 describe("sumClassTotals", () => {
@@ -233,6 +261,22 @@ describe("parseClassTotals", () => {
           rowNumber: 3,
           problem:
             "valor “US$ 1,000.00” em dólares, não em reais; linha ignorada (escreva o valor em reais).",
+        },
+      ],
+    });
+  });
+
+  test("reads a currency column, and leaves out the amounts it says are not in reais", () => {
+    expect(
+      parseClassTotals("Turma,Valor,Moeda\nT98,250.000,BRL\nT05,1.000,USD\n"),
+    ).toStrictEqual({
+      classTotals: [{ turmaId: "T98", classYear: 1998, donatedThousands: 250 }],
+      receivedReais: undefined,
+      notices: [
+        {
+          rowNumber: 3,
+          problem:
+            "valor “1.000” em dólares, não em reais; linha ignorada (escreva o valor em reais).",
         },
       ],
     });

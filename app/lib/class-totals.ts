@@ -16,7 +16,13 @@ export type ClassTotal = {
   donatedThousands: number;
 };
 
-type ClassRow = { turma: string; valor: string; rowNumber: number };
+/** A row of the classes sheet; `moeda` is "" when the sheet has no currency column. */
+type ClassRow = {
+  turma: string;
+  valor: string;
+  moeda: string;
+  rowNumber: number;
+};
 
 /** Why a class row is left out of the chart. */
 type LeftOut = {
@@ -33,12 +39,15 @@ const leftOut = (problem: string, missesMoney: boolean): LeftOut => ({
 // A row that adds up others ("TOTAL", "Subtotal 2024", "Soma"): its money is already in them.
 const SUM_ROW = /^(?:sub)?total|^soma/;
 
+// What a currency column may say of an amount in reais, spaces removed: "R$", "BRL", "Real",
+// "Reais", "Real brasileiro".
+const REAIS = /^(?:r\$|brl|(?:real|reais)(?:brasileiros?)?)$/;
+
 /** A class row read: its class and amount, or why it is left out of the chart. */
-export function readClassRow(row: {
-  turma: string;
-  valor: string;
-}): { turmaId: string; reais: number } | LeftOut {
-  const amount = readAmount(row.valor);
+export function readClassRow(
+  row: Omit<ClassRow, "rowNumber">,
+): { turmaId: string; reais: number } | LeftOut {
+  const amount = readAmount(row.valor, row.moeda);
   const holdsMoney =
     row.valor.trim() !== "" && (!("problem" in amount) || amount.missesMoney);
   if (row.turma === "") {
@@ -55,13 +64,20 @@ export function readClassRow(row: {
   return "problem" in amount ? amount : { turmaId, reais: amount.reais };
 }
 
-/** A row's amount in reais, above zero, or why it is left out. */
-function readAmount(valor: string): { reais: number } | LeftOut {
+/** A row's amount in reais, above zero, or why it is left out; `moeda` is its currency cell. */
+function readAmount(valor: string, moeda: string): { reais: number } | LeftOut {
   const value = quote(valor);
-  const currency = foreignCurrency(valor);
+  const currency = foreignCurrency(valor) ?? foreignCurrency(moeda);
   if (currency) {
     return leftOut(
       `valor ${value} em ${currency}, não em reais; linha ignorada (escreva o valor em reais).`,
+      true,
+    );
+  }
+  const isInReais = REAIS.test(normalizeText(moeda).replace(/\s+/g, ""));
+  if (moeda.trim() !== "" && !isInReais) {
+    return leftOut(
+      `moeda ${quote(moeda)} não reconhecida; linha ignorada (escreva o valor em reais, com R$ ou BRL na coluna de moeda).`,
       true,
     );
   }
