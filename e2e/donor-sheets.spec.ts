@@ -217,20 +217,39 @@ const noticeCases: Array<{
   },
   {
     situation:
-      "an amount with a note, or a date, is refused; multipliers and 'reais' are read",
+      "an amount with a note, a date or an “m” that may be mil or milhão is refused; multipliers and 'reais' are read",
     sheets: {
       classes:
-        'turma,valor\nT85,R$ 980 mil reais\nT78,R$ 300 mil (promessa)\nT91,10/05/2024\nT00,"R$ 1,2M"\n',
+        'turma,valor\nT85,R$ 980 mil reais\nT78,R$ 300 mil (promessa)\nT91,10/05/2024\nT00,"R$ 1,2 mi"\nT05,500m\n',
     },
     sheet: CLASSES,
     notices: [
       "Planilha de turmas, linha 3: valor “R$ 300 mil (promessa)” ilegível; linha ignorada.",
       "Planilha de turmas, linha 4: valor “10/05/2024” ilegível; linha ignorada.",
+      "Planilha de turmas, linha 6: valor “500m” ambíguo: “m” pode ser mil ou milhão; linha ignorada (escreva “mil” ou “mi”).",
     ],
     shows: async (page) => {
       await expect(classRows(page)).toHaveText(["T001.200", "T85980"]);
       await expectPublishedReceived(page);
     },
+  },
+  {
+    situation:
+      "an amount column the tiers do not follow, and a name typed with and without its class, are named",
+    sheets: {
+      donors:
+        'nome,turma,tipo,valor\nHelena Prado Vasconcelos,T85,Patrono,"R$ 500,00"\nhelena prado vasconcelos,,Doador,\n',
+    },
+    sheet: DONORS,
+    notices: [
+      "Planilha de doadores, linha 1: a coluna D “valor” não é lida: cada doador aparece na faixa que a coluna de tipo diz, seja qual for o valor.",
+      "Planilha de doadores, linha 3: mesmo nome da linha 2 (“Helena Prado Vasconcelos”, T85), uma linha com turma e a outra sem; listado duas vezes. Se for a mesma pessoa, escreva a turma nas duas linhas ou apague uma delas.",
+    ],
+    shows: (page) =>
+      expectTiers(page, {
+        patrono: [["Helena Prado Vasconcelos", "T85"]],
+        doador: [["helena prado vasconcelos", ""]],
+      }),
   },
   {
     situation:

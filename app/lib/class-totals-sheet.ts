@@ -3,17 +3,20 @@
 import { type ClassTotals, sumClassTotals } from "./class-totals";
 import { type ColumnSpec, parseCsvTable } from "./csv";
 
+/** The column of an amount in reais, as the classes sheet heads it. */
+export const amountColumn = {
+  aliases: ["valor", "value"],
+  alsoAccepted: ["valor total", "valor doado", "total doado"],
+  isRequired: true,
+} satisfies ColumnSpec;
+
 const classColumns = {
   turma: {
     aliases: ["turma"],
     alsoAccepted: ["turma de formatura"],
     isRequired: true,
   },
-  valor: {
-    aliases: ["valor", "value"],
-    alsoAccepted: ["valor total", "valor doado", "total doado"],
-    isRequired: true,
-  },
+  valor: amountColumn,
   moeda: { aliases: ["moeda"], alsoAccepted: ["currency"], isRequired: false },
 } satisfies Record<string, ColumnSpec>;
 

@@ -23,6 +23,8 @@ describe("readClassRow", () => {
     ["T 98", "R$ 5 mil", "T98", 5000],
     ["1998", "R$ 1,2 mi", "T98", 1_200_000],
     ["Turma de 1998", "1,00E+06", "T98", 1_000_000],
+    ["T\u200B98", "R$\u200B1.000", "T98", 1000],
+    ["\uFEFFT98", "1.000\u00AD", "T98", 1000],
   ])("%j, %j counts for %s", (turma, valor, turmaId, reais) => {
     expect(readClassRow({ turma, valor, moeda: "" })).toEqual({
       turmaId,
@@ -45,6 +47,8 @@ describe("readClassRow", () => {
     ["T98", "-", "valor “-” é zero"],
     ["T98", "R$ \u2013", "valor “R$ \u2013” é zero"],
     ["T98", "--", "valor “--” ilegível"],
+    ["T98", "500m", "valor “500m” ambíguo: “m” pode ser mil ou milhão"],
+    ["T98", "R$ 1,2M", "valor “R$ 1,2M” ambíguo"],
     ["T98", "US$ 1,000.00", "valor “US$ 1,000.00” em dólares, não em reais"],
     ["T98", "USD 500", "valor “USD 500” em dólares"],
     ["T98", "500 usd", "valor “500 usd” em dólares"],

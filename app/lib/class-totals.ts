@@ -1,5 +1,6 @@
 import { classYear, parseTurmaId } from "./class-id";
-import { foreignCurrency, readReais } from "./money";
+import { removeInvisible } from "./invisible-characters";
+import { foreignCurrency, hasAmbiguousMultiplier, readReais } from "./money";
 import { normalizeText } from "./normalize-text";
 import { quote, type RowNotice } from "./sheet-notices";
 
@@ -43,25 +44,34 @@ const SUM_ROW = /^(?:sub)?total|^soma/;
 // "Reais", "Real brasileiro".
 const REAIS = /^(?:r\$|brl|(?:real|reais)(?:brasileiros?)?)$/;
 
-/** A class row read: its class and amount, or why it is left out of the chart. */
+/**
+ * A class row read: its class and amount, or why it is left out of the chart. Characters no one
+ * sees, pasted with a cell ("R$\u200B1.000"), are no part of it.
+ */
 export function readClassRow(
-  row: Omit<ClassRow, "rowNumber">,
+  cells: Omit<ClassRow, "rowNumber">,
 ): { turmaId: string; reais: number } | LeftOut {
-  const amount = readAmount(row.valor, row.moeda);
+  const turma = visibleText(cells.turma);
+  const valor = visibleText(cells.valor);
+  const amount = readAmount(valor, visibleText(cells.moeda));
   const holdsMoney =
-    row.valor.trim() !== "" && (!("problem" in amount) || amount.missesMoney);
-  if (row.turma === "") {
+    valor !== "" && (!("problem" in amount) || amount.missesMoney);
+  if (turma === "") {
     return leftOut("turma vazia; linha ignorada.", holdsMoney);
   }
-  const turmaId = parseTurmaId(row.turma);
+  const turmaId = parseTurmaId(turma);
   if (!turmaId) {
-    const isSum = SUM_ROW.test(normalizeText(row.turma));
+    const isSum = SUM_ROW.test(normalizeText(turma));
     return leftOut(
-      `${quote(row.turma)} não é uma turma (escreva T98, 1998 ou Turma de 1998); linha fora do gráfico.`,
+      `${quote(turma)} não é uma turma (escreva T98, 1998 ou Turma de 1998); linha fora do gráfico.`,
       !isSum && holdsMoney,
     );
   }
   return "problem" in amount ? amount : { turmaId, reais: amount.reais };
+}
+
+function visibleText(cell: string): string {
+  return removeInvisible(cell).trim();
 }
 
 /** A row's amount in reais, above zero, or why it is left out; `moeda` is its currency cell. */
@@ -83,7 +93,10 @@ function readAmount(valor: string, moeda: string): { reais: number } | LeftOut {
   }
   const reais = readReais(valor);
   if (Number.isNaN(reais)) {
-    return leftOut(`valor ${value} ilegível; linha ignorada.`, true);
+    const problem = hasAmbiguousMultiplier(valor)
+      ? `valor ${value} ambíguo: “m” pode ser mil ou milhão; linha ignorada (escreva “mil” ou “mi”).`
+      : `valor ${value} ilegível; linha ignorada.`;
+    return leftOut(problem, true);
   }
   if (reais < 0)
     return leftOut(`valor ${value} negativo; linha ignorada.`, true);

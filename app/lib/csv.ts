@@ -10,19 +10,23 @@ export type CsvRow<Column extends string> = Record<Column, string> & {
   rowNumber: number;
 };
 
-/** A column of the sheet that no spelling of the table's columns names: unread. */
-export type OtherColumn = { index: number; header: string; cells: string[] };
+/** A column of the sheet that no spelling of the table's columns names: its cells read on request. */
+export type OtherColumn = {
+  index: number;
+  header: string;
+  cells: () => string[];
+};
 
 /**
  * A table read: its rows, what the person who edits the sheet should look at, the header's row
- * number, the optional columns the header lacks, and the sheet's other columns, read on request.
+ * number, the optional columns the header lacks, and the sheet's other columns.
  */
 export type CsvTable<Column extends string> = {
   rows: Array<CsvRow<Column>>;
   notices: RowNotice[];
   headerRowNumber: number;
   absentColumns: Column[];
-  otherColumns: () => OtherColumn[];
+  otherColumns: OtherColumn[];
 };
 
 const QUOTE_PROBLEMS: Record<string, string> = {
@@ -103,12 +107,11 @@ export function parseCsvTable<Column extends string>(
     notices,
     headerRowNumber,
     absentColumns: names.filter((name) => matched.indexes[name].length === 0),
-    otherColumns: () =>
-      matched.unmatched.map((index) => ({
-        index,
-        header: headers[index] ?? "",
-        cells: dataRecords.map(({ record }) => record[index] ?? ""),
-      })),
+    otherColumns: matched.unmatched.map((index) => ({
+      index,
+      header: headers[index] ?? "",
+      cells: () => dataRecords.map(({ record }) => record[index] ?? ""),
+    })),
   };
 }
 

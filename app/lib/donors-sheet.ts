@@ -2,12 +2,18 @@
 // does not load the CSV parser. A sheet without a type column lists everyone as Doador, and says
 // so once; a column under another header whose values look like tiers is named, never read.
 import { parseTurmaId } from "./class-id";
+import { amountColumn } from "./class-totals-sheet";
 import { type ColumnSpec, type OtherColumn, parseCsvTable } from "./csv";
 import { type Donor, type DonorTier, matchDonorTier } from "./donors";
 import { removeInvisible, showInvisible } from "./invisible-characters";
 import { normalizeText } from "./normalize-text";
-import { firstRows, repeatedDonor } from "./repeated-donors";
-import { describeColumn, listed } from "./sheet-columns";
+import {
+  firstRows,
+  namesake,
+  namesakes,
+  repeatedDonor,
+} from "./repeated-donors";
+import { describeColumn, isHeaderOf, listed } from "./sheet-columns";
 import { quote, type RowNotice } from "./sheet-notices";
 
 const donorColumns = {
@@ -55,10 +61,20 @@ export function parseDonors(csvText: string): {
   if (table.absentColumns.includes("type")) {
     notices.push({
       rowNumber: table.headerRowNumber,
-      problem: missingTypeProblem(table.otherColumns()),
+      problem: missingTypeProblem(table.otherColumns),
+    });
+  }
+  const amounts = table.otherColumns.find(({ header }) =>
+    isHeaderOf(header, amountColumn),
+  );
+  if (amounts) {
+    notices.push({
+      rowNumber: table.headerRowNumber,
+      problem: `a coluna ${describeColumn(amounts.index, amounts.header)} não é lida: cada doador aparece na faixa que a coluna de tipo diz, seja qual for o valor.`,
     });
   }
   const firstRowOf = firstRows();
+  const namesakeOf = namesakes();
   // A sheet of thousands of rows spells its types and classes a few ways: each spelling is read
   // once.
   const typeOf = readOnce(readType);
@@ -97,6 +113,13 @@ export function parseDonors(csvText: string): {
       });
       continue;
     }
+    const sameName = namesakeOf(donor, row.rowNumber);
+    if (sameName) {
+      notices.push({
+        rowNumber: row.rowNumber,
+        problem: namesake(sameName),
+      });
+    }
     donors.push(donor);
   }
   return { donors, notices: notices.sort((a, b) => a.rowNumber - b.rowNumber) };
@@ -117,7 +140,7 @@ function readOnce<T>(read: (cell: string) => T): (cell: string) => T {
 
 function missingTypeProblem(otherColumns: OtherColumn[]): string {
   const problem = `nenhuma coluna de tipo (${listed(donorColumns.type.aliases.map(quote), "ou")}) no cabeçalho; todos os doadores listados como Doador.`;
-  const tierColumn = otherColumns.find(({ cells }) => holdsTiers(cells));
+  const tierColumn = otherColumns.find(({ cells }) => holdsTiers(cells()));
   return tierColumn
     ? `${problem} A coluna ${describeColumn(tierColumn.index, tierColumn.header)} parece trazer os tipos: renomeie-a para ${quote("Tipo")}.`
     : problem;

@@ -256,6 +256,11 @@ describe("parseDonors", () => {
       "\u3164,T98,",
       "nome só com caracteres invisíveis (“⟨U+3164⟩”); linha ignorada.",
     ],
+    [
+      "combining marks with no letter (grapheme joiner, variation selector)",
+      "\u034F\uFE0F,T98,",
+      "nome só com caracteres invisíveis (“⟨U+034F⟩⟨U+FE0F⟩”); linha ignorada.",
+    ],
   ])("a name that is %s is left out", (_case, line, problem) => {
     expect(parseDonors(`nome,turma,tipo\nAna,T99,\n${line}\n`)).toEqual({
       donors: [{ name: "Ana", classLabel: "T99", tier: "doador" }],
@@ -514,6 +519,54 @@ describe("parseDonors", () => {
     );
     expect(donors).toHaveLength(2);
     expect(notices).toEqual([]);
+  });
+
+  // Perhaps one person, typed once with the class and once without: listed twice, and named.
+  test.each([
+    [
+      "with a class, then without",
+      ["Ana Lima,T98,Patrono", "ana lima,,Doador"],
+      "mesmo nome da linha 2 (“Ana Lima”, T98), uma linha com turma e a outra sem; listado duas vezes. Se for a mesma pessoa, escreva a turma nas duas linhas ou apague uma delas.",
+    ],
+    [
+      "without a class, then with",
+      ["Ana Lima,,Doador", "Ana Lima,Turma de 1998,Patrono"],
+      "mesmo nome da linha 2 (“Ana Lima”), uma linha com turma e a outra sem; listado duas vezes. Se for a mesma pessoa, escreva a turma nas duas linhas ou apague uma delas.",
+    ],
+  ])(
+    "the same name %s is listed twice and reported",
+    (_case, lines, problem) => {
+      const { donors, notices } = parseDonors(
+        ["nome,turma,tipo", ...lines].join("\n"),
+      );
+      expect(donors).toHaveLength(2);
+      expect(notices).toEqual([{ rowNumber: 3, problem }]);
+    },
+  );
+
+  test.each([
+    ["Valor", "D “Valor”"],
+    ["Valor doado (R$)", "D “Valor doado (R$)”"],
+    ["value", "D “value”"],
+  ])(
+    "an amount column headed %j is named as not read: the type column decides the tier",
+    (header, column) => {
+      const csv = `nome,turma,tipo,${header}\nAna,T98,Doador,"R$ 2.000.000,00"\n`;
+      expect(parseDonors(csv)).toEqual({
+        donors: [{ name: "Ana", classLabel: "T98", tier: "doador" }],
+        notices: [
+          {
+            rowNumber: 1,
+            problem: `a coluna ${column} não é lida: cada doador aparece na faixa que a coluna de tipo diz, seja qual for o valor.`,
+          },
+        ],
+      });
+    },
+  );
+
+  test("anonymous gifts with and without a class are not reported", () => {
+    const csv = "nome,turma,tipo\nAnônimo,T98,\nAnônimo,,\n";
+    expect(parseDonors(csv).notices).toEqual([]);
   });
 
   // A tier typed once over a merged range comes out as one typed cell and empty ones.

@@ -11,6 +11,13 @@ describe("invisible characters", () => {
     ["\u202Eabc", "abc", "⟨U+202E⟩abc"],
     ["\u3164", "", "⟨U+3164⟩"],
     ["a\u0007b", "ab", "a⟨U+0007⟩b"],
+    // Combining marks: invisible alone, an accent or an emoji's style after their character.
+    ["\u034F", "", "⟨U+034F⟩"],
+    ["\uFE0F\u17B5", "", "⟨U+FE0F⟩⟨U+17B5⟩"],
+    [" \u0301Ana", " Ana", " ⟨U+0301⟩Ana"],
+    ["Joa\u0303o", "Joa\u0303o", "Joa\u0303o"],
+    ["Joa\u0303\u0301o", "Joa\u0303\u0301o", "Joa\u0303\u0301o"],
+    ["Ana \u2764\uFE0F", "Ana \u2764\uFE0F", "Ana \u2764\uFE0F"],
     // Seen as spaces, not hidden: trimming deals with them.
     ["Ana\u00A0Lima", "Ana\u00A0Lima", "Ana\u00A0Lima"],
     ["Bia\nReis\tT98", "Bia\nReis\tT98", "Bia\nReis\tT98"],

@@ -7,6 +7,7 @@ import {
   formatThousands,
   formatThousandsOfReais,
   foreignCurrency,
+  hasAmbiguousMultiplier,
   readReais,
 } from "./money";
 
@@ -120,8 +121,6 @@ describe("readReais", () => {
     ["2 milhões de reais", 2_000_000],
     ["1 milhao", 1_000_000],
     ["R$ 2 MM", 2_000_000],
-    ["R$ 1,2M", 1_200_000],
-    ["1,2 m", 1_200_000],
     ["R$ 1,2 mi de reais", 1_200_000],
     ["R$ 3 bi", 3_000_000_000],
     ["1 bilhão", 1_000_000_000],
@@ -213,6 +212,23 @@ describe("readReais", () => {
     ["1e400"],
   ])("%j cannot be read", (text) => {
     expect(readReais(text)).toBeNaN();
+  });
+});
+
+describe("hasAmbiguousMultiplier", () => {
+  test.each([
+    ["R$ 1,2M", true],
+    ["500m", true],
+    ["1,2 m", true],
+    ["R$ 500 m reais", true],
+    ["R$ 2 MM", false],
+    ["R$ 1,2 mi", false],
+    ["5 mil", false],
+    ["500", false],
+    ["5 m²", false],
+  ])("%j: %s", (text, isAmbiguous) => {
+    expect(hasAmbiguousMultiplier(text)).toBe(isAmbiguous);
+    if (isAmbiguous) expect(readReais(text)).toBeNaN();
   });
 });
 

@@ -37,6 +37,40 @@ export function firstRows(): (
   };
 }
 
+/**
+ * Remembers each name's first row with a class and without one, and answers, for a donor whose
+ * name was seen before on a row that has a class where theirs has none (or the reverse), that
+ * row: perhaps one person typed twice, who is listed twice. Names in two classes are two people.
+ */
+export function namesakes(): (
+  donor: Donor,
+  rowNumber: number,
+) => FirstRow | undefined {
+  const seen = new Map<string, { withClass?: FirstRow; without?: FirstRow }>();
+  return (donor, rowNumber) => {
+    const name = foldedName(donor.name);
+    if (ANONYMOUS.test(name)) return undefined;
+    let rows = seen.get(name);
+    if (!rows) seen.set(name, (rows = {}));
+    const row = { rowNumber, donor, tierRowNumber: rowNumber };
+    if (donor.classLabel === "") {
+      rows.without ??= row;
+      return rows.withClass;
+    }
+    rows.withClass ??= row;
+    return rows.without;
+  };
+}
+
+/** A row's donor has the name of `first`'s, and one of the two rows has a class. */
+export function namesake(first: FirstRow): string {
+  return `mesmo nome da linha ${first.rowNumber} (${who(first.donor)}), uma linha com turma e a outra sem; listado duas vezes. Se for a mesma pessoa, escreva a turma nas duas linhas ou apague uma delas.`;
+}
+
+function who(donor: Donor): string {
+  return `${quote(donor.name)}${donor.classLabel ? `, ${donor.classLabel}` : ""}`;
+}
+
 // "Anônimo", "Anônima", "Doador anônimo", "Doação anônima": many people, never one typed twice.
 const ANONYMOUS = /^(?:(?:doador|doadora|doacao) )?anonim[oa]s?$/;
 
@@ -61,7 +95,6 @@ export function repeatedDonor(
   again: Donor,
   rowNumber: number,
 ): string {
-  const who = `${quote(first.donor.name)}${first.donor.classLabel ? `, ${first.donor.classLabel}` : ""}`;
   let tierNote = "";
   if (again.tier !== first.donor.tier) {
     if (
@@ -72,5 +105,5 @@ export function repeatedDonor(
     }
     tierNote = ` Os tipos diferem; vale o mais alto, o da linha ${first.tierRowNumber}.`;
   }
-  return `mesmo doador da linha ${first.rowNumber} (${who}); mostrado uma vez.${tierNote}`;
+  return `mesmo doador da linha ${first.rowNumber} (${who(first.donor)}); mostrado uma vez.${tierNote}`;
 }

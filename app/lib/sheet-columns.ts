@@ -82,6 +82,12 @@ export function matchColumns<Column extends string>(
   return { indexes, unmatched, headerProblems };
 }
 
+/** The header is one of the column's spellings. */
+export function isHeaderOf(header: string, column: ColumnSpec): boolean {
+  const key = headerKey(header);
+  return spellings(column).some((spelling) => headerKey(spelling) === key);
+}
+
 /** A header as compared with a column's spellings: “ Valor  Doado (R$)” → “valor doado”. */
 function headerKey(header: string): string {
   return normalizeText(removeInvisible(header))
