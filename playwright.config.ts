@@ -1,8 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { freePort } from "./scripts/build-server.mjs";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 
-// The test server's port; scripts/test-tools.mjs checks it is free before the tests start.
-const port = Number(process.env.E2E_PORT ?? 4173);
+// The test server's port: E2E_PORT, or one free now. The workers read this file again; they
+// inherit the runner's environment, so they find the same port there.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: "e2e",

@@ -2,8 +2,8 @@
 // brotli module, and openssl (for the throwaway certificate of the nginx config check). No
 // browser is downloaded at install time, so `npm test` obtains what is missing from the system's
 // packages when it can (as root, or with passwordless sudo, on Debian or Ubuntu), and otherwise
-// stops at once with one line naming what to install. It also stops at once when the test
-// server's port is taken, rather than after the type check, lint and build.
+// stops at once with one line naming what to install. It also stops at once when the port
+// E2E_PORT sets for the test server is taken, rather than after the type check, lint and build.
 // Usage: node scripts/test-tools.mjs   (npm runs it before `npm test` and `npm run test:e2e`)
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -82,12 +82,14 @@ function aptInstaller() {
   return undefined;
 }
 
-const testServerPort = Number(process.env.E2E_PORT ?? 4173);
-const probe = createServer();
-probe.once("error", () => {
-  console.error(
-    `test-tools: port ${testServerPort}, the test server's, is taken; free it or choose another: E2E_PORT=4174 npm test`,
-  );
-  process.exit(1);
-});
-probe.listen(testServerPort, "127.0.0.1", () => probe.close());
+const testServerPort = process.env.E2E_PORT;
+if (testServerPort) {
+  const probe = createServer();
+  probe.once("error", () => {
+    console.error(
+      `test-tools: port ${testServerPort} (E2E_PORT), the test server's, is taken; free it, or leave E2E_PORT unset for a free port`,
+    );
+    process.exit(1);
+  });
+  probe.listen(Number(testServerPort), "127.0.0.1", () => probe.close());
+}
