@@ -518,3 +518,35 @@ test("a 200-character name without spaces wraps inside its card on a 375 px phon
     "sideways scroll, in pixels",
   ).toBeLessThanOrEqual(0);
 });
+
+test("a long class label without spaces wraps beside the name on a 375 px phone, leaving the name its width", async ({
+  page,
+}) => {
+  const name = "Helena Prado Vasconcelos";
+  const classLabel = "AmigosDoInstitutoTecnologicoDeAeronautica";
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openWith(page, {
+    donors: `nome,turma,tipo\n${name},${classLabel},Patrono\n`,
+  });
+  const card = page
+    .getByRole("region", { name: donorsPage.tiers.patrono.title })
+    .getByRole("listitem");
+  await expect(card).toHaveText(new RegExp(`^${name}\\s*${classLabel}$`));
+  const [cardBox, nameBox, labelBox] = await Promise.all([
+    card.boundingBox(),
+    card.getByText(name, { exact: true }).boundingBox(),
+    card.getByText(classLabel, { exact: true }).boundingBox(),
+  ]);
+  expect(nameBox!.width, "the name's width").toBeGreaterThanOrEqual(
+    cardBox!.width / 2,
+  );
+  expect(labelBox!.x + labelBox!.width).toBeLessThanOrEqual(
+    cardBox!.x + cardBox!.width,
+  );
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    ),
+    "sideways scroll, in pixels",
+  ).toBeLessThanOrEqual(0);
+});

@@ -71,7 +71,9 @@ const DonorEntry = memo(function DonorEntry({
         {donor.name}
       </span>
       {donor.classLabel ? (
-        <span className="text-right text-sm break-words text-slate-700">
+        // At most two fifths of the line: a long label without spaces breaks inside it rather
+        // than squeezing the name, and a short one ("T85") is never broken by a long name.
+        <span className="max-w-2/5 text-right text-sm break-words text-slate-700">
           {donor.classLabel}
         </span>
       ) : null}
