@@ -12,7 +12,6 @@ describe("parseTurmaId", () => {
     ["1998", "T98"],
     ["2005", "T05"],
     ["1950", "T50"],
-    ["2049", "T49"],
     ["Turma de 1998", "T98"],
     ["turma 1998", "T98"],
     ["Turma 98", "T98"],
@@ -60,7 +59,6 @@ describe("classYear", () => {
     ["T98", 1998],
     ["T05", 2005],
     ["T50", 1950],
-    ["T49", 2049],
     ["T00", 2000],
     ["T99", 1999],
     ["t98", 1998],
@@ -76,4 +74,40 @@ describe("classYear", () => {
   ])("%j is %d", (turma, expected) => {
     expect(classYear(turma)).toBe(expected);
   });
+});
+
+describe("the latest class is the one that graduates six years from now", () => {
+  const in2026 = new Date(2026, 5, 15);
+
+  test.each([
+    ["T32", "T32"],
+    ["2032", "T32"],
+    ["Turma de 2032", "T32"],
+    ["T33", null],
+    ["2033", null],
+    ["T45", null],
+    ["Turma de 2045", null],
+    ["T49", null],
+  ])("in 2026, %j is %j", (text, expected) => {
+    expect(parseTurmaId(text, in2026)).toBe(expected);
+  });
+
+  test.each([
+    ["T32", 2032],
+    ["T33", 0],
+  ])("in 2026, the class year of %j is %d", (turma, expected) => {
+    expect(classYear(turma, in2026)).toBe(expected);
+  });
+
+  test.each([
+    ["1 January 2026", new Date(2026, 0, 1), "T32", "T33"],
+    ["31 December 2026", new Date(2026, 11, 31), "T32", "T33"],
+    ["1 January 2027", new Date(2027, 0, 1), "T33", "T34"],
+  ])(
+    "on %s the latest class is %j, and %j is none",
+    (_, today, latest, next) => {
+      expect(parseTurmaId(latest, today)).toBe(latest);
+      expect(parseTurmaId(next, today)).toBeNull();
+    },
+  );
 });
