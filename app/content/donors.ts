@@ -102,6 +102,9 @@ export const donorsPage = {
   notices: {
     summary: "Detalhes das planilhas",
     lead: "Linhas que o site ignorou ou leu com ressalvas. Corrija-as na planilha; a página se atualiza na próxima visita.",
+    /** The same, in the list the build published: a fix shows once the site is published again. */
+    publishedLead:
+      "Linhas que o site ignorou ou leu com ressalvas ao publicar esta lista. Corrija-as na planilha; esta lista se atualiza na próxima publicação do site.",
   },
   callToAction: {
     title: "Seja o primeiro contribuidor da sua turma!",

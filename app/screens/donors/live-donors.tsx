@@ -9,6 +9,7 @@ import {
   PUBLISHED_TITLE_ID,
   publishedDate,
 } from "./published-donors";
+import { SheetNotices } from "./sheet-notices";
 import { type Outcome, useDonorSheets } from "./use-donor-sheets";
 import { useListedCount } from "./use-listed-count";
 import { CampaignProgress } from "~/components/campaign-progress";
@@ -180,7 +181,7 @@ function DonorsContent({
           onChooseClass={chooseClass}
         />
       ) : null}
-      {notices.length > 0 ? <SheetNotices notices={notices} /> : null}
+      <SheetNotices notices={notices} lead={donorsPage.notices.lead} />
     </div>
   );
 }
@@ -225,23 +226,6 @@ function PagedTierSection({
         </button>
       ) : null}
     </DonorTierSection>
-  );
-}
-
-/** Rows left out or read with a caveat: tucked away for whoever edits the sheets. */
-function SheetNotices({ notices }: { notices: string[] }) {
-  return (
-    <details className="text-sm text-slate-700">
-      <summary className="cursor-pointer">
-        {donorsPage.notices.summary} ({notices.length})
-      </summary>
-      <p className="mt-2">{donorsPage.notices.lead}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {notices.map((notice) => (
-          <li key={notice}>{notice}</li>
-        ))}
-      </ul>
-    </details>
   );
 }
 

@@ -4,10 +4,14 @@ import { afterEach, describe, expect, test } from "vitest";
 import { PublishedDonors } from "./published-donors";
 import { donorsPage } from "~/content/donors";
 import { listDonors } from "~/lib/donor-directory";
+import { describeRowNotice } from "~/lib/sheet-notices";
 import { exampleFigures as figures } from "../../../test/figures";
 
-/** A published copy of `count` donors of the lowest tier, read on 23/11/2026. */
-function snapshotOf(count: number) {
+/**
+ * A published copy of `count` donors of the lowest tier, read on 23/11/2026, with the rows the
+ * build reported, `notices`.
+ */
+function snapshotOf(count: number, notices: string[] = []) {
   const donors = Array.from({ length: count }, (_, index) => ({
     name: `Doadora ${String(index).padStart(5, "0")}`,
     classLabel: "T98",
@@ -20,7 +24,7 @@ function snapshotOf(count: number) {
       classTotals: [],
       receivedReais: undefined,
       participation: [],
-      notices: [],
+      notices,
     },
   };
 }
@@ -52,4 +56,49 @@ describe("PublishedDonors", () => {
       else expect(line).toBeNull();
     },
   );
+
+  test("lists the rows the build reported behind the sheets' details, last, as the live list does", () => {
+    const notices = [
+      describeRowNotice("doadores", {
+        rowNumber: 4,
+        problem: "sem nome; linha ignorada.",
+      }),
+      describeRowNotice("turmas", {
+        rowNumber: 3,
+        problem:
+          "valor “US$ 1,000.00” em dólares, não em reais; linha ignorada.",
+      }),
+    ];
+    render(
+      <PublishedDonors
+        snapshot={snapshotOf(1, notices)}
+        figures={figures}
+        notifyHref="/doacao#avise-o-fundo"
+      />,
+    );
+    const details = screen.getByRole("group");
+    expect(
+      within(details).getByText(`${donorsPage.notices.summary} (2)`),
+    ).toBeInTheDocument();
+    expect(details).toHaveTextContent(donorsPage.notices.publishedLead);
+    expect(
+      within(details)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(notices);
+    expect(details.nextElementSibling).toBeNull();
+  });
+
+  test("shows no sheets' details when the build reported no row", () => {
+    render(
+      <PublishedDonors
+        snapshot={snapshotOf(1)}
+        figures={figures}
+        notifyHref="/doacao#avise-o-fundo"
+      />,
+    );
+    expect(
+      screen.queryByText(donorsPage.notices.summary, { exact: false }),
+    ).toBeNull();
+  });
 });

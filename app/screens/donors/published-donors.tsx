@@ -3,6 +3,7 @@ import { NotListedLink } from "./donor-finder";
 import { DonorTierSection } from "./donor-tier-section";
 import { publishedTiers } from "./published-list";
 import type { PublishedSnapshot } from "./published-snapshot.server";
+import { SheetNotices } from "./sheet-notices";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { donorsPage } from "~/content/donors";
@@ -31,7 +32,8 @@ export function PublishedDonors({
   /** The donation page's form for a donor who is not listed yet. */
   notifyHref: string;
 }) {
-  const { donors, classTotals, receivedReais, participation } = snapshot.sheets;
+  const { donors, classTotals, receivedReais, participation, notices } =
+    snapshot.sheets;
   const { groups, leftOut } = publishedTiers(donors);
   const { published } = donorsPage;
   const { donorsUnit } = donorsPage.participation;
@@ -79,6 +81,10 @@ export function PublishedDonors({
             showsAll
           />
         ) : null}
+        <SheetNotices
+          notices={notices}
+          lead={donorsPage.notices.publishedLead}
+        />
       </div>
       <DonateCallToAction callToAction={donorsPage.callToAction} />
     </div>
