@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { latestCopy, type SheetCopy } from "./published-snapshot.server";
+import {
+  latestCopy,
+  publishedSnapshot,
+  reportedRowsLines,
+  type SheetCopy,
+} from "./published-snapshot.server";
+import { donorsPage } from "~/content/donors";
+import { describeRowNotice, sheetTitle } from "~/lib/sheet-notices";
 
 const URLS: SheetCopy["urls"] = {
   doadores: "https://planilhas.example/doadores.csv",
@@ -176,5 +183,73 @@ describe("latestCopy", () => {
       /^publicadas as planilhas de exemplo de public\/data\//,
     );
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("reportedRowsLines", () => {
+  /** `count` rows of the classes sheet, reported as the page words them. */
+  const noticesOf = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      describeRowNotice("turmas", {
+        rowNumber: index + 2,
+        problem: "valor “abc” ilegível; linha ignorada.",
+      }),
+    );
+  const where = `em “${donorsPage.notices.summary}” de /doadores:`;
+
+  test.each([
+    { count: 0, countLine: undefined, printed: 0, moreLine: undefined },
+    {
+      count: 1,
+      countLine: `1 linha ignorada ou lida com ressalva, ${where}`,
+      printed: 1,
+      moreLine: undefined,
+    },
+    {
+      count: 20,
+      countLine: `20 linhas ignoradas ou lidas com ressalvas, ${where}`,
+      printed: 20,
+      moreLine: undefined,
+    },
+    {
+      count: 21,
+      countLine: `21 linhas ignoradas ou lidas com ressalvas, ${where}`,
+      printed: 20,
+      moreLine: "e mais 1…",
+    },
+    {
+      count: 20_000,
+      countLine: `20.000 linhas ignoradas ou lidas com ressalvas, ${where}`,
+      printed: 20,
+      moreLine: "e mais 19.980…",
+    },
+  ])(
+    "of $count rows reported, says how many and prints $printed",
+    ({ count, countLine, printed, moreLine }) => {
+      const notices = noticesOf(count);
+
+      expect(reportedRowsLines(notices)).toEqual(
+        [countLine, ...notices.slice(0, printed), moreLine].filter(
+          (line) => line !== undefined,
+        ),
+      );
+    },
+  );
+
+  test("prints a sheet's reported row as the published list lists it", () => {
+    const { sheets } = publishedSnapshot({
+      ...KEPT,
+      texts: {
+        doadores: DONORS,
+        turmas: 'turma,valor\nT17,"R$ 180.000,00"\nT05,"US$ 1,000.00"\n',
+      },
+    });
+
+    const [, ...rows] = reportedRowsLines(sheets.notices);
+
+    expect(rows).toEqual(sheets.notices);
+    expect(rows).toEqual([
+      expect.stringMatching(new RegExp(`^${sheetTitle("turmas")}, linha 3: `)),
+    ]);
   });
 });

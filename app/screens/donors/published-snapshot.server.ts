@@ -10,11 +10,13 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { type DonorSheets, readDonorSheets } from "./read-donor-sheets";
 import { SHEET_URLS } from "~/components/published-sheets";
+import { donorsPage } from "~/content/donors";
 import { parseClassTotals } from "~/lib/class-totals-sheet";
 import { formatShortDate } from "~/lib/dates";
+import { formatDecimal } from "~/lib/money";
 import { parseDonors } from "~/lib/donors-sheet";
 import { CsvFormatError } from "~/lib/csv-format-error";
-import { type SheetName, sheetTitle } from "~/lib/sheet-notices";
+import { quote, type SheetName, sheetTitle } from "~/lib/sheet-notices";
 import { decodeSheetBytes, readSheetBytes } from "~/lib/text-encoding";
 
 export type PublishedSnapshot = {
@@ -40,6 +42,8 @@ const SAMPLE_FILES: Record<SheetName, string> = {
   doadores: "doadores.csv",
   turmas: "turmas.csv",
 };
+/** Reported rows the build prints at most; the page lists them all. */
+const PRINTED_NOTICES_LIMIT = 20;
 /** A build does not wait long for a sheet: it has the last copy to fall back on. */
 const FETCH_LIMIT_MS = 10_000;
 
@@ -65,10 +69,40 @@ export function publishedSheetsLoader(): Loader {
       // warnings up only (scripts/lib/astro-build.mjs), so the usual line is printed directly.
       if (isFallback) logger.warn(line);
       else console.log(`[doadores] ${line}`);
+      // The daily build runs unattended: its output is where an officer learns of the rows the
+      // published list left out or read with a caveat.
+      for (const noticeLine of reportedRowsLines(readCopy(copy).notices)) {
+        logger.warn(noticeLine);
+      }
       store.clear();
       store.set({ id: "publicadas", data: copy });
     },
   };
+}
+
+/**
+ * What the build's output says of the rows the published list reports (its "Detalhes das
+ * planilhas"): how many, then each as the page words it, only the first few so that a sheet of
+ * thousands does not flood the output. Nothing when no row is reported.
+ */
+export function reportedRowsLines(notices: string[]): string[] {
+  if (notices.length === 0) return [];
+  const printed = notices.slice(0, PRINTED_NOTICES_LIMIT);
+  const more = notices.length - printed.length;
+  return [
+    reportedRowsCount(notices.length),
+    ...printed,
+    ...(more > 0 ? [`e mais ${formatDecimal(more, 0)}…`] : []),
+  ];
+}
+
+/** "3 linhas ignoradas ou lidas com ressalvas, em “Detalhes das planilhas” de /doadores:" */
+function reportedRowsCount(count: number): string {
+  const rows =
+    count === 1
+      ? "linha ignorada ou lida com ressalva"
+      : "linhas ignoradas ou lidas com ressalvas";
+  return `${formatDecimal(count, 0)} ${rows}, em ${quote(donorsPage.notices.summary)} de /doadores:`;
 }
 
 /** The list the page publishes, from the copy the build read. */
