@@ -15,7 +15,7 @@ export type PageScriptName = keyof typeof PAGE_SCRIPTS;
 export const PAGE_SCRIPT_NAMES = Object.keys(PAGE_SCRIPTS) as PageScriptName[];
 
 function isPageScriptName(name: string): name is PageScriptName {
-  return Object.hasOwn(PAGE_SCRIPTS, name);
+  return (PAGE_SCRIPT_NAMES as string[]).includes(name);
 }
 
 /** Starts the script each `data-page-script` marker of the page names. */
