@@ -557,7 +557,9 @@ test("feminine and plural types land in their tier; an unknown one is a Doador a
     ],
   });
   // The default classes sheet has rows of its own to report.
-  const summary = page.getByText(/^Detalhes das planilhas \(\d+\)$/);
+  const summary = page.getByText(
+    new RegExp(`^${donorsPage.notices.summary} \\(\\d+\\)$`),
+  );
   await summary.click();
   await expect(
     page
@@ -596,7 +598,7 @@ test("a TOTAL row is not charted; amounts in every notation are read; left-out r
     /^Turma/,
     ...SPELLED_CLASS_ORDER.map(([turma, amount]) => `${turma}${amount}`),
   ]);
-  const summary = page.getByText("Detalhes das planilhas (4)");
+  const summary = page.getByText(`${donorsPage.notices.summary} (4)`);
   await summary.click();
   const reported = [
     "Planilha de turmas, linha 8: valor “(1.000,00)” negativo; linha ignorada.",

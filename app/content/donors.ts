@@ -105,6 +105,9 @@ export const donorsPage = {
     /** The same, in the list the build published: a fix shows once the site is published again. */
     publishedLead:
       "Linhas que o site ignorou ou leu com ressalvas ao publicar esta lista. Corrija-as na planilha; esta lista se atualiza na próxima publicação do site.",
+    /** After the first rows of a long list: "e mais 6.548 linhas, listadas depois que estas forem corrigidas." */
+    more: "e mais",
+    moreRows: "linhas, listadas depois que estas forem corrigidas.",
   },
   callToAction: {
     title: "Seja o primeiro contribuidor da sua turma!",

@@ -88,6 +88,13 @@ describe("readClassRow", () => {
       expect(read).toMatchObject({ missesMoney: true });
     },
   );
+
+  test("an empty amount is unreadable, whatever its currency column says", () => {
+    expect(readClassRow({ turma: "T98", valor: "", moeda: "USD" })).toEqual({
+      problem: "valor “” ilegível; linha ignorada.",
+      missesMoney: true,
+    });
+  });
 });
 
 describe("sumClassTotals", () => {

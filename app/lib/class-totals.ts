@@ -1,5 +1,5 @@
 import { classYear, parseTurmaId } from "./class-id";
-import { removeInvisible } from "./invisible-characters";
+import { visibleText } from "./invisible-characters";
 import { foreignCurrency, hasAmbiguousMultiplier, readReais } from "./money";
 import { normalizeText } from "./normalize-text";
 import { quote, type RowNotice } from "./sheet-notices";
@@ -70,13 +70,11 @@ export function readClassRow(
   return "problem" in amount ? amount : { turmaId, reais: amount.reais };
 }
 
-function visibleText(cell: string): string {
-  return removeInvisible(cell).trim();
-}
-
 /** A row's amount in reais, above zero, or why it is left out; `moeda` is its currency cell. */
 function readAmount(valor: string, moeda: string): { reais: number } | LeftOut {
   const value = quote(valor);
+  if (valor === "")
+    return leftOut(`valor ${value} ilegível; linha ignorada.`, true);
   const currency = foreignCurrency(valor) ?? foreignCurrency(moeda);
   if (currency) {
     return leftOut(

@@ -5,7 +5,7 @@ import { parseTurmaId } from "./class-id";
 import { amountColumn } from "./class-totals-sheet";
 import { type ColumnSpec, type OtherColumn, parseCsvTable } from "./csv";
 import { type Donor, type DonorTier, matchDonorTier } from "./donors";
-import { removeInvisible, showInvisible } from "./invisible-characters";
+import { showInvisible, visibleText } from "./invisible-characters";
 import { normalizeText } from "./normalize-text";
 import {
   firstRows,
@@ -82,7 +82,7 @@ export function parseDonors(csvText: string): {
   // The nearest type typed above: an empty cell below a higher tier may be a merged cell.
   let typeAbove: { text: string; tier: DonorTier } | undefined;
   for (const row of table.rows) {
-    const name = removeInvisible(row.name).trim();
+    const name = visibleText(row.name);
     const nameProblem =
       name === "" ? namelessProblem(row.name) : notANameProblem(name);
     if (nameProblem) {
@@ -148,7 +148,7 @@ function missingTypeProblem(otherColumns: OtherColumn[]): string {
 
 /** Most of the filled cells name a tier. */
 function holdsTiers(cells: string[]): boolean {
-  const filled = cells.filter((cell) => removeInvisible(cell).trim() !== "");
+  const filled = cells.filter((cell) => visibleText(cell) !== "");
   const tiers = filled.filter((cell) => matchDonorTier(cell) !== null);
   return tiers.length > filled.length / 2;
 }
@@ -222,7 +222,7 @@ function readType(typeText: string): ReadCell<DonorTier> {
   const tier = matchDonorTier(typeText);
   if (tier) return { value: tier };
   if (typeText === "") return { value: "doador" };
-  const problem = isSpreadsheetError(removeInvisible(typeText).trim())
+  const problem = isSpreadsheetError(visibleText(typeText))
     ? `tipo ${quote(typeText)} é um erro da planilha; contado como Doador.`
     : `tipo ${quote(typeText)} não reconhecido; contado como Doador.`;
   return { value: "doador", problem };
@@ -235,7 +235,7 @@ function readType(typeText: string): ReadCell<DonorTier> {
  * spreadsheet error ("#N/A") is no turma at all (the card shows none): both are reported.
  */
 function readTurma(turma: string): ReadCell<string> {
-  const classLabel = removeInvisible(turma).trim();
+  const classLabel = visibleText(turma);
   if (isSpreadsheetError(classLabel)) {
     return {
       value: "",

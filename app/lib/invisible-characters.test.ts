@@ -18,6 +18,12 @@ describe("invisible characters", () => {
     ["Joa\u0303o", "Joa\u0303o", "Joa\u0303o"],
     ["Joa\u0303\u0301o", "Joa\u0303\u0301o", "Joa\u0303\u0301o"],
     ["Ana \u2764\uFE0F", "Ana \u2764\uFE0F", "Ana \u2764\uFE0F"],
+    [
+      "#\uFE0F\u20E3 Ana \u203C\uFE0F",
+      "#\uFE0F\u20E3 Ana \u203C\uFE0F",
+      "#\uFE0F\u20E3 Ana \u203C\uFE0F",
+    ],
+    ["\u200B\u034F", "", "⟨U+200B⟩⟨U+034F⟩"],
     // Seen as spaces, not hidden: trimming deals with them.
     ["Ana\u00A0Lima", "Ana\u00A0Lima", "Ana\u00A0Lima"],
     ["Bia\nReis\tT98", "Bia\nReis\tT98", "Bia\nReis\tT98"],

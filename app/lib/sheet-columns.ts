@@ -5,7 +5,11 @@
 // twice ("Turma" and "Turma", or "Valor" and "Valor (R$)") is read from the copy that has values;
 // when more than one has values, each row reads the first filled one and rows where they differ
 // are named. The columns no spelling matches are handed back, unread, for the caller to judge.
-import { removeInvisible, showInvisible } from "./invisible-characters";
+import {
+  removeInvisible,
+  showInvisible,
+  visibleText,
+} from "./invisible-characters";
 import { normalizeText } from "./normalize-text";
 import { quote } from "./sheet-notices";
 
@@ -64,7 +68,7 @@ export function matchColumns<Column extends string>(
       const header = headers[index]?.trim() ?? "";
       if (removeInvisible(header) !== header) {
         headerProblems.push(
-          `coluna ${columnLetter(index)}, ${shownHeader(header)}: o nome da coluna tem caracteres invisíveis; lida como ${quote(removeInvisible(header).trim())}.`,
+          `coluna ${columnLetter(index)}, ${shownHeader(header)}: o nome da coluna tem caracteres invisíveis; lida como ${quote(visibleText(header))}.`,
         );
       }
     }
@@ -138,7 +142,7 @@ export function readCell(
 }
 
 function hasValue(cell: string | undefined): boolean {
-  return removeInvisible(cell ?? "").trim() !== "";
+  return visibleText(cell ?? "") !== "";
 }
 
 /** A header as the officer typed it, invisible characters shown: “Nome⟨U+200B⟩”. */

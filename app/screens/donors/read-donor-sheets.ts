@@ -56,11 +56,12 @@ export function readDonorSheets(
     classTotals: turmas.classTotals,
     receivedReais: turmas.receivedReais,
     participation: countDonorsByClass(doadores.donors),
+    // The classes sheet's first: its rows are money, and a long donors sheet's would bury them.
     notices: [
+      ...turmas.notices.map((notice) => describeRowNotice("turmas", notice)),
       ...doadores.notices.map((notice) =>
         describeRowNotice("doadores", notice),
       ),
-      ...turmas.notices.map((notice) => describeRowNotice("turmas", notice)),
     ],
   };
 }

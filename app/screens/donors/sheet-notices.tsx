@@ -1,4 +1,11 @@
 import { donorsPage } from "~/content/donors";
+import { formatDecimal } from "~/lib/money";
+
+/**
+ * The rows the list names: whoever edits the sheets fixes them a few at a time, and a sheet of
+ * thousands of rows must not put thousands of lines in every visitor's page.
+ */
+export const LISTED_NOTICES_LIMIT = 100;
 
 /**
  * Rows left out or read with a caveat, if any: tucked away for whoever edits the sheets, at the
@@ -13,17 +20,25 @@ export function SheetNotices({
   lead: string;
 }) {
   if (notices.length === 0) return null;
+  const listed = notices.slice(0, LISTED_NOTICES_LIMIT);
+  const more = notices.length - listed.length;
+  const { summary, more: andMore, moreRows } = donorsPage.notices;
   return (
     <details className="text-sm text-slate-700">
       <summary className="cursor-pointer">
-        {donorsPage.notices.summary} ({notices.length})
+        {summary} ({formatDecimal(notices.length, 0)})
       </summary>
       <p className="mt-2">{lead}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        {notices.map((notice) => (
+        {listed.map((notice) => (
           <li key={notice}>{notice}</li>
         ))}
       </ul>
+      {more > 0 && (
+        <p className="mt-2">
+          {andMore} {formatDecimal(more, 0)} {moreRows}
+        </p>
+      )}
     </details>
   );
 }
