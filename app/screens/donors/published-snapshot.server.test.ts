@@ -90,6 +90,19 @@ describe("latestCopy", () => {
     },
   );
 
+  test("hands back the rows today's sheets report, for the build to print", async () => {
+    serveSheets({
+      doadores: csv(DONORS),
+      turmas: csv(`${CLASSES}T05,US$ 1000\n`),
+    });
+
+    const { notices } = await latestCopy(URLS, lastCopyFile);
+
+    expect(notices).toEqual([
+      "Planilha de turmas, linha 3: valor “US$ 1000” em dólares, não em reais; linha ignorada (escreva o valor em reais).",
+    ]);
+  });
+
   test.each<[string, Answer, string]>([
     [
       "cannot be reached",

@@ -61,7 +61,7 @@ export function publishedSheetsLoader(): Loader {
     name: "doadores",
     schema: sheetCopySchema,
     load: async ({ store, logger }) => {
-      const { copy, line, isFallback } = await latestCopy(
+      const { copy, line, isFallback, notices } = await latestCopy(
         SHEET_URLS,
         LAST_COPY_FILE,
       );
@@ -71,7 +71,7 @@ export function publishedSheetsLoader(): Loader {
       else console.log(`[doadores] ${line}`);
       // The daily build runs unattended: its output is where an officer learns of the rows the
       // published list left out or read with a caveat.
-      for (const noticeLine of reportedRowsLines(readCopy(copy).notices)) {
+      for (const noticeLine of reportedRowsLines(notices)) {
         logger.warn(noticeLine);
       }
       store.clear();
@@ -127,6 +127,14 @@ function readText<Read>(sheet: SheetName, read: () => Read): Read {
   }
 }
 
+/** A copy a build publishes, the line it prints about it, and the rows its sheets report. */
+type LatestCopy = {
+  copy: SheetCopy;
+  line: string;
+  isFallback: boolean;
+  notices: string[];
+};
+
 /**
  * The copy of the sheets at `urls` a build publishes, with the line it prints about it: today's
  * sheets (then kept in `lastCopyFile`), else the last copy kept there, else the samples when no
@@ -135,27 +143,27 @@ function readText<Read>(sheet: SheetName, read: () => Read): Read {
 export async function latestCopy(
   urls: SheetCopy["urls"],
   lastCopyFile: string,
-): Promise<{
-  copy: SheetCopy;
-  line: string;
-  isFallback: boolean;
-}> {
+): Promise<LatestCopy> {
   if (!isRemote(urls.doadores) || !isRemote(urls.turmas)) {
+    const samples = await sampleCopy(urls);
     return {
-      copy: await sampleCopy(urls),
+      copy: samples,
       line: `publicadas as planilhas de exemplo de ${SAMPLES_DIR}/ (nenhum endereço de planilha configurado: VITE_DONORS_CSV_URL e VITE_CLASSES_CSV_URL).`,
       isFallback: true,
+      notices: readCopy(samples).notices,
     };
   }
   let reason: string;
   try {
     const copy = await fetchCopy(urls);
-    readCopy(copy);
+    // Read before it is kept: a sheet that cannot be read must not replace the last good copy.
+    const { notices } = readCopy(copy);
     await saveCopy(copy, lastCopyFile);
     return {
       copy,
       line: `planilhas lidas e publicadas, dados de ${formatShortDate(copy.readOn)}.`,
       isFallback: false,
+      notices,
     };
   } catch (error) {
     reason = error instanceof Error ? error.message : String(error);
@@ -166,6 +174,7 @@ export async function latestCopy(
       copy: last,
       line: `planilhas não lidas (${reason}); publicada a última cópia lida, de ${formatShortDate(last.readOn)}.`,
       isFallback: true,
+      notices: readCopy(last).notices,
     };
   }
   // Never the samples in their place: the site would publish fictional donors as the fund's.
