@@ -83,7 +83,7 @@ function readAmount(valor: string, moeda: string): { reais: number } | LeftOut {
     );
   }
   const isInReais = REAIS.test(normalizeText(moeda).replace(/\s+/g, ""));
-  if (moeda.trim() !== "" && !isInReais) {
+  if (moeda !== "" && !isInReais) {
     return leftOut(
       `moeda ${quote(moeda)} não reconhecida; linha ignorada (escreva o valor em reais, com R$ ou BRL na coluna de moeda).`,
       true,

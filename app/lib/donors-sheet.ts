@@ -7,12 +7,7 @@ import { type ColumnSpec, type OtherColumn, parseCsvTable } from "./csv";
 import { type Donor, type DonorTier, matchDonorTier } from "./donors";
 import { showInvisible, visibleText } from "./invisible-characters";
 import { normalizeText } from "./normalize-text";
-import {
-  firstRows,
-  namesake,
-  namesakes,
-  repeatedDonor,
-} from "./repeated-donors";
+import { firstRows, namesakeProblem, repeatedDonor } from "./repeated-donors";
 import { describeColumn, isHeaderOf, listed } from "./sheet-columns";
 import { quote, type RowNotice } from "./sheet-notices";
 
@@ -73,8 +68,7 @@ export function parseDonors(csvText: string): {
       problem: `a coluna ${describeColumn(amounts.index, amounts.header)} não é lida: cada doador aparece na faixa que a coluna de tipo diz, seja qual for o valor.`,
     });
   }
-  const firstRowOf = firstRows();
-  const namesakeOf = namesakes();
+  const seenBefore = firstRows();
   // A sheet of thousands of rows spells its types and classes a few ways: each spelling is read
   // once.
   const typeOf = readOnce(readType);
@@ -105,7 +99,7 @@ export function parseDonors(csvText: string): {
       });
     }
     const donor: Donor = { name, classLabel: turma.value, tier: type.value };
-    const first = firstRowOf(donor, row.rowNumber);
+    const { first, namesake } = seenBefore(donor, row.rowNumber);
     if (first) {
       notices.push({
         rowNumber: row.rowNumber,
@@ -113,11 +107,10 @@ export function parseDonors(csvText: string): {
       });
       continue;
     }
-    const sameName = namesakeOf(donor, row.rowNumber);
-    if (sameName) {
+    if (namesake) {
       notices.push({
         rowNumber: row.rowNumber,
-        problem: namesake(sameName),
+        problem: namesakeProblem(namesake),
       });
     }
     donors.push(donor);

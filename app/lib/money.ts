@@ -4,12 +4,12 @@ import { normalizeText } from "./normalize-text";
 // the amount unreadable, never dropped. Around the number: spaces; "R$" before it; "R$", "reais",
 // "real" or "de reais" after it; a leading minus ("-", "−", "–", "—") or accounting parentheses,
 // which make it negative. Right after the number, with or without a space, a multiplier: "mil" and
-// "k" (a thousand), "mi", "milhão", "milhões" and "mm" (a million), "bi", "bilhão" and
-// "bilhões" (a billion); "m" alone is a million to some and a thousand to others (the accounting
-// "M"), so it makes the amount unreadable. "1e6" and "1,00E+06" are scientific notation. Spaces between digits only
-// group thousands ("1 000 000"). Between digits, the later of a dot and a comma is the decimal
-// mark and the other groups thousands ("1.234,56", "1,234.56"); a lone separator followed by
-// exactly three digits groups thousands ("1.000", "250,000"), otherwise it is the decimal mark
+// "k" (a thousand), "mi", "milhão", "milhões" and "mm" (a million), "bi", "bilhão" and "bilhões"
+// (a billion); "m" alone is a million to some and a thousand to others (the accounting "M"), so it
+// makes the amount unreadable. "1e6" and "1,00E+06" are scientific notation. Spaces between
+// digits only group thousands ("1 000 000"). Between digits, the later of a dot and a comma is the
+// decimal mark and the other groups thousands ("1.234,56", "1,234.56"); a lone separator followed
+// by exactly three digits groups thousands ("1.000", "250,000"), otherwise it is the decimal mark
 // ("12.5", "1,5"). So a date, a time, a percentage or a note ("300 (promessa)") is unreadable.
 // A dash alone, with or without "R$" ("R$ -", "-", "R$ –"), is zero as the accounting format of
 // Google Sheets and Excel writes it.
@@ -30,7 +30,7 @@ const MULTIPLIERS = new Map([
   ["bilhao", 1e9],
   ["bilhoes", 1e9],
 ]);
-const AMBIGUOUS_M = /\dm(?:(?:de)?rea(?:is|l)|r\$)?\)?$/;
+const AMBIGUOUS_M = /\dm\)?$/;
 const SCIENTIFIC = /^(\d+(?:[.,]\d+)?)e([+-]?\d{1,3})$/;
 
 // Other currencies a fund abroad receives in, by a sign or a code, never to be read as reais.
@@ -48,7 +48,8 @@ export function foreignCurrency(text: string): string | null {
 
 /** The amount ends in "m" alone, a thousand or a million as the person meant: "R$ 500m". */
 export function hasAmbiguousMultiplier(text: string): boolean {
-  return AMBIGUOUS_M.test(normalizeText(text).replace(/\s+/g, ""));
+  const rest = normalizeText(text).replace(/\s+/g, "").replace(REAIS_AFTER, "");
+  return AMBIGUOUS_M.test(rest);
 }
 
 /**

@@ -7,20 +7,27 @@ import { quote } from "./sheet-notices";
 /** Where a donor first appears, and which of their rows gave the tier they are listed under. */
 type FirstRow = { rowNumber: number; donor: Donor; tierRowNumber: number };
 
+/** A donor seen before: the same person's first row, or a namesake's that may be theirs. */
+type SeenBefore = { first?: FirstRow; namesake?: FirstRow };
+
 /**
- * Remembers where each donor first appears, and answers it for a donor seen before: the same
- * person in the same class, whatever the case, accents and spaces of the name and however the
- * class is typed. Anonymous donors are each their own. A sheet lists thousands of donors in a hundred classes: each class label is
- * read once, and names are compared within their class.
+ * Remembers where each donor first appears, and answers, for a donor seen before, that row: the
+ * same person in the same class, whatever the case, accents and spaces of the name and however
+ * the class is typed. Otherwise it answers the first row with the same name where one of the two
+ * rows has a class and the other none: perhaps one person, listed twice. Names in two classes are
+ * two people, and anonymous donors are each their own. A sheet lists thousands of donors in a
+ * hundred classes: each class label is read once, and names are compared within their class.
  */
-export function firstRows(): (
-  donor: Donor,
-  rowNumber: number,
-) => FirstRow | undefined {
+export function firstRows(): (donor: Donor, rowNumber: number) => SeenBefore {
   const classKeys = new Map<string, string>();
   const byClass = new Map<string, Map<string, FirstRow>>();
+  const byName = new Map<
+    string,
+    { withClass?: FirstRow; without?: FirstRow }
+  >();
   return (donor, rowNumber) => {
-    if (ANONYMOUS.test(foldedName(donor.name))) return undefined;
+    const name = foldedName(donor.name);
+    if (ANONYMOUS.test(name)) return {};
     let classKey = classKeys.get(donor.classLabel);
     if (classKey === undefined) {
       classKey =
@@ -29,41 +36,23 @@ export function firstRows(): (
     }
     let classDonors = byClass.get(classKey);
     if (!classDonors) byClass.set(classKey, (classDonors = new Map()));
-    const name = foldedName(donor.name);
     const first = classDonors.get(name);
-    if (!first)
-      classDonors.set(name, { rowNumber, donor, tierRowNumber: rowNumber });
-    return first;
-  };
-}
-
-/**
- * Remembers each name's first row with a class and without one, and answers, for a donor whose
- * name was seen before on a row that has a class where theirs has none (or the reverse), that
- * row: perhaps one person typed twice, who is listed twice. Names in two classes are two people.
- */
-export function namesakes(): (
-  donor: Donor,
-  rowNumber: number,
-) => FirstRow | undefined {
-  const seen = new Map<string, { withClass?: FirstRow; without?: FirstRow }>();
-  return (donor, rowNumber) => {
-    const name = foldedName(donor.name);
-    if (ANONYMOUS.test(name)) return undefined;
-    let rows = seen.get(name);
-    if (!rows) seen.set(name, (rows = {}));
+    if (first) return { first };
     const row = { rowNumber, donor, tierRowNumber: rowNumber };
+    classDonors.set(name, row);
+    let named = byName.get(name);
+    if (!named) byName.set(name, (named = {}));
     if (donor.classLabel === "") {
-      rows.without ??= row;
-      return rows.withClass;
+      named.without ??= row;
+      return { namesake: named.withClass };
     }
-    rows.withClass ??= row;
-    return rows.without;
+    named.withClass ??= row;
+    return { namesake: named.without };
   };
 }
 
 /** A row's donor has the name of `first`'s, and one of the two rows has a class. */
-export function namesake(first: FirstRow): string {
+export function namesakeProblem(first: FirstRow): string {
   return `mesmo nome da linha ${first.rowNumber} (${who(first.donor)}), uma linha com turma e a outra sem; listado duas vezes. Se for a mesma pessoa, escreva a turma nas duas linhas ou apague uma delas.`;
 }
 
