@@ -2,16 +2,25 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { adminEditor } from "./app/integrations/admin-editor.ts";
+import { contentProblems } from "./app/integrations/content-problems.ts";
 import { precompress } from "./app/integrations/precompress.ts";
 import { pagePolicyDirectives } from "./app/lib/page-policy.ts";
+import {
+  clientEnvForWorkers,
+  siteEnv,
+  siteEnvSchema,
+} from "./app/lib/site-env.ts";
 
-/** Public base URL for canonical links, sharing tags, the sitemap and the feed. */
-const site = process.env.SITE_URL ?? "http://localhost:3000";
+// ENV_DIR names another folder for the .env files (a test builds with its own .env.production).
+const envDir = process.env.ENV_DIR || process.cwd();
+// Astro sets NODE_ENV to the build's mode ("production") before it reads this file.
+const env = siteEnv(process.env.NODE_ENV ?? "production", envDir);
 // BUILD_DIR lets tests build side by side without overwriting `build/`.
 const buildDir = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
-  site,
+  // Public base URL for canonical links, sharing tags, the sitemap and the feed.
+  site: env.SITE_URL,
   srcDir: "./app",
   outDir: `${buildDir}/client`,
   // Astro's content cache keeps an unchanged entry with the images of the folder it was first
@@ -20,13 +29,13 @@ export default defineConfig({
   trailingSlash: "never",
   // o-ita.html, noticias/1.html, 404.html: the layout static hosts serve clean URLs from.
   build: { format: "file", assets: "assets", inlineStylesheets: "always" },
-  integrations: [react(), adminEditor(), precompress()],
-  security: { csp: { directives: pagePolicyDirectives(process.env) } },
-  // The sheets' addresses keep the names the fund's deployments already set.
+  integrations: [react(), contentProblems(), adminEditor(), precompress()],
+  security: { csp: { directives: pagePolicyDirectives(env) } },
+  env: { schema: siteEnvSchema },
   vite: {
     plugins: [tailwindcss()],
-    envPrefix: ["VITE_"],
-    define: { "import.meta.env.SITE_URL": JSON.stringify(site) },
+    envDir,
+    worker: { plugins: () => [clientEnvForWorkers(env)] },
   },
   // Articles have no code blocks; Shiki's inline styles would need 'unsafe-inline'.
   markdown: { syntaxHighlight: false },

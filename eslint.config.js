@@ -27,6 +27,8 @@ export default tseslint.config(
       // `import { type A }` still loads its module in the browser; a module read only for its
       // types must not bring its code (a CSV parser, say) into a page's scripts.
       "@typescript-eslint/no-import-type-side-effects": "error",
+      // A component names its custom element for JSX in `declare module "react" { namespace JSX }`.
+      "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
     },
   },
   {

@@ -1,19 +1,16 @@
 // The officers' files under content/ as Astro collections, each read with the schema of its kind
-// (app/content/source/schema/). The build checks the same files first with Portuguese messages
-// (scripts/build.mjs), so these schemas only ever see content that passed.
-import {
-  type BaseSchema,
-  defineCollection,
-  type SchemaContext,
-} from "astro:content";
-import { file, glob } from "astro/loaders";
+// (app/content/source/schema/). The loaders check every file first and note each mistake in
+// Portuguese (app/content/source/loaders.ts); `npm run check:content` and the build print them.
+import { defineCollection, type SchemaContext } from "astro:content";
 import { z } from "zod";
-import { parseAsWritten } from "./content/source/as-written.ts";
-import { contentDir } from "./content/source/content-dir.ts";
-import { publishedSheetsLoader } from "./screens/donors/published-snapshot.server.ts";
+import { contentDir, PORTUGUESE_FOLDER } from "./content/source/content-dir.ts";
+import {
+  pictureOnDisk,
+  withPublicFiles,
+} from "./content/source/disk-checks.ts";
+import { officerArticles, officerFile } from "./content/source/loaders.ts";
 import {
   aboutSchema,
-  dataFileSchemas,
   documentsSchema,
   donationHelpSchema,
   donationSchema,
@@ -27,63 +24,107 @@ import {
   peopleSchemaWith,
   siteSchema,
 } from "./content/source/schema.ts";
+import { publishedSheetsLoader } from "./sheets/published-snapshot.server.ts";
 
-/** A YAML file that holds one entry, whose id is the collection's name. */
-function singleEntry<Schema extends BaseSchema>(
+const textsFolder = `${contentDir}/${PORTUGUESE_FOLDER}`;
+
+/**
+ * A YAML file that holds one entry, whose id is the collection's name. `checkSchema` adds to
+ * the schema what only the disk can tell (files and pictures that must exist).
+ */
+function officerCollection<Schema extends z.ZodType>(
   name: string,
-  fileName: keyof typeof dataFileSchemas,
-  schema: Schema | ((context: SchemaContext) => Schema),
+  fileName: string,
+  schema: Schema,
+  checkSchema: z.ZodType = schema,
 ) {
   return defineCollection({
-    loader: file(`${contentDir}/${fileName}`, {
-      // Unquoted keys and phones read as typed, as the content check reads them.
-      parser: (text) => ({
-        // The collection's schema checks the entry's shape.
-        [name]: parseAsWritten(text, dataFileSchemas[fileName]) as Record<
-          string,
-          unknown
-        >,
-      }),
-    }),
+    loader: officerFile(`${textsFolder}/${fileName}`, name, checkSchema),
     schema,
   });
 }
 
-// Front matter is read as YAML 1.1, where an unquoted 2025-04-10 is a timestamp.
-const calendarDay = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : value;
-
-// Officers write image paths from content/; an article's file is one folder down.
-const fromArticleFolder = (path: unknown) =>
-  typeof path === "string" ? `../${path}` : path;
+// Officers write picture paths from content/; a text file sits in its language's folder, an
+// article one folder further down.
+const fromFolderDepth = (depth: number) => (path: unknown) =>
+  typeof path === "string" ? `${"../".repeat(depth)}${path}` : path;
 
 export const collections = {
-  site: singleEntry("site", "site.yml", siteSchema),
-  home: singleEntry("home", "inicio.yml", homeSchema),
-  figures: singleEntry("figures", "numeros.yml", figuresSchema),
-  institute: singleEntry("institute", "o-ita.yml", instituteSchema),
-  about: singleEntry("about", "quem-somos.yml", aboutSchema),
-  people: singleEntry("people", "pessoas.yml", ({ image }: SchemaContext) =>
-    peopleSchemaWith(image()),
+  site: officerCollection("site", "site.yml", siteSchema),
+  home: officerCollection("home", "inicio.yml", homeSchema),
+  figures: officerCollection("figures", "numeros.yml", figuresSchema),
+  institute: officerCollection(
+    "institute",
+    "o-ita.yml",
+    instituteSchema,
+    withPublicFiles(instituteSchema, (data) =>
+      data.companies.logos.map(({ src }, index) => [
+        ["companies", "logos", index, "src"],
+        src,
+      ]),
+    ),
   ),
-  documents: singleEntry("documents", "documentos.yml", documentsSchema),
-  partners: singleEntry("partners", "parceiros.yml", partnersSchema),
-  donation: singleEntry("donation", "doacao.yml", donationSchema),
-  donationHelp: singleEntry(
+  about: officerCollection("about", "quem-somos.yml", aboutSchema),
+  people: defineCollection({
+    loader: officerFile(
+      `${textsFolder}/pessoas.yml`,
+      "people",
+      peopleSchemaWith(pictureOnDisk("portrait")),
+    ),
+    schema: ({ image }: SchemaContext) =>
+      peopleSchemaWith(z.preprocess(fromFolderDepth(1), image())),
+  }),
+  documents: officerCollection(
+    "documents",
+    "documentos.yml",
+    documentsSchema,
+    withPublicFiles(documentsSchema, (data) =>
+      data.sections.flatMap((section, sectionIndex) =>
+        section.documents.map(
+          ({ url }, documentIndex): [PropertyKey[], string] => [
+            ["sections", sectionIndex, "documents", documentIndex, "url"],
+            url,
+          ],
+        ),
+      ),
+    ),
+  ),
+  partners: officerCollection(
+    "partners",
+    "parceiros.yml",
+    partnersSchema,
+    withPublicFiles(partnersSchema, (data) =>
+      (["aeita", "itaex"] as const).map((partner) => [
+        [partner, "mark", "src"],
+        data[partner].mark.src,
+      ]),
+    ),
+  ),
+  donation: officerCollection(
+    "donation",
+    "doacao.yml",
+    donationSchema,
+    withPublicFiles(donationSchema, (data) => [
+      [["page", "campaign", "pdfPath"], data.page.campaign.pdfPath],
+    ]),
+  ),
+  donationHelp: officerCollection(
     "donationHelp",
     "doacao-ajuda.yml",
     donationHelpSchema,
   ),
-  newsTexts: singleEntry("newsTexts", "noticias.yml", newsTextsSchema),
-  privacy: singleEntry("privacy", "privacidade.yml", privacySchema),
+  newsTexts: officerCollection("newsTexts", "noticias.yml", newsTextsSchema),
+  privacy: officerCollection("privacy", "privacidade.yml", privacySchema),
   // Not officers' files: the two donors sheets, as the build read them.
   publishedSheets: defineCollection({ loader: publishedSheetsLoader() }),
   news: defineCollection({
-    loader: glob({ pattern: "*.md", base: `${contentDir}/noticias` }),
+    loader: officerArticles(
+      `${textsFolder}/noticias`,
+      newsFrontMatterSchema.extend({ image: pictureOnDisk("photo") }),
+    ),
     schema: ({ image }) =>
       newsFrontMatterSchema.extend({
-        date: z.preprocess(calendarDay, newsFrontMatterSchema.shape.date),
-        image: z.preprocess(fromArticleFolder, image()),
+        image: z.preprocess(fromFolderDepth(2), image()),
       }),
   }),
 };

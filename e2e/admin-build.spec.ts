@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { filesLoadedBy } from "./loaded-files";
 import { allRoutes } from "./site-routes";
 
-test("/admin serves the editor from the site's own files, marked noindex", async ({
+test("/admin serves the editor from the site's own files, kept out of search engines", async ({
   page,
 }) => {
   const origins = new Set<string>();

@@ -6,11 +6,11 @@ import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import matter from "gray-matter";
 import sharp from "sharp";
 import YAML from "yaml";
 import { pixKeyKindProblem } from "../app/admin/pix-key-check";
-import { readContent } from "../app/content/source/reader.server";
+import { splitArticle } from "../app/content/source/article-file";
+import { readSiteContent } from "../test/site-content";
 import { PIX_KEY_KINDS } from "../app/content/source/schema/pix";
 import { freePort } from "../scripts/build-server.mjs";
 import { expect, test } from "./fixtures";
@@ -24,7 +24,7 @@ import { nextArticleId, testMark } from "./test-names";
 
 let editorUrl = "";
 
-/** The editor's example article, its names marked so that no officer's article is the same. */
+/** The editor's example article, its names tagged so that no officer's article is the same. */
 const article = {
   title: `Formatura da turma T25 reúne doadores ${testMark}`,
   slug: `formatura-da-turma-t25-reune-doadores-${testMark}`,
@@ -129,12 +129,14 @@ test("an officer publishes a news article with an image, and the build accepts i
     );
   await publish(page);
 
-  const file = join(repoCopy, `content/noticias/2026-11-20-${article.slug}.md`);
+  const file = join(
+    repoCopy,
+    `content/pt-BR/noticias/2026-11-20-${article.slug}.md`,
+  );
   await expect.poll(() => existsSync(file)).toBe(true);
   // Read as the build reads it: YAML 1.2, where a date stays text.
-  const { data, content: body } = matter(await readFile(file, "utf8"), {
-    engines: { yaml: (text) => YAML.parse(text) as object },
-  });
+  const { frontMatter, body } = splitArticle(await readFile(file, "utf8"))!;
+  const data: unknown = YAML.parse(frontMatter);
   expect(data).toEqual({
     id,
     title: article.title,
@@ -151,14 +153,13 @@ test("an officer publishes a news article with an image, and the build accepts i
     existsSync(join(repoCopy, `content/imagens/noticias/${article.image}.png`)),
   ).toBe(true);
 
-  // The build reads the copy with the same reader and checks: the article is on the list.
-  const result = await readContent({ contentDir: join(repoCopy, "content") });
-  expect(result.ok ? [] : result.problems).toEqual([]);
-  if (result.ok) {
-    expect(
-      result.content.newsArticles.find((each) => each.id === id),
-    ).toMatchObject({ title: article.title, slug: article.slug });
-  }
+  // Astro reads the copy with the site's loaders, which stop at any mistake: the article is
+  // on the list.
+  const edited = await readSiteContent(join(repoCopy, "content"));
+  expect(edited.newsArticles.find((each) => each.id === id)).toMatchObject({
+    title: article.title,
+    slug: article.slug,
+  });
 });
 
 test("the next build of the edited copy shows the new article on /noticias", async ({
@@ -201,7 +202,8 @@ test("an officer changes a board member's role, and the data file follows", asyn
 }) => {
   const [group] = peopleGroups;
   const member = group?.people[0];
-  if (!group || !member) throw new Error("content/pessoas.yml lists nobody");
+  if (!group || !member)
+    throw new Error("content/pt-BR/pessoas.yml lists nobody");
   const newRole = `${member.role} (mandato 2027)`;
 
   await signIn(page, "#/collections/pessoas/entries/conselhos");
@@ -216,14 +218,14 @@ test("an officer changes a board member's role, and the data file follows", asyn
   await role.fill(newRole);
   await publish(page);
 
-  const file = join(repoCopy, "content/pessoas.yml");
+  const file = join(repoCopy, "content/pt-BR/pessoas.yml");
   await expect
     .poll(
       async () => YAML.parse(await readFile(file, "utf8")).groups[0].people[0],
     )
     .toMatchObject({ name: member.name, role: newRole });
-  const result = await readContent({ contentDir: join(repoCopy, "content") });
-  expect(result.ok ? [] : result.problems).toEqual([]);
+  // The site's loaders read the edited copy without a mistake.
+  await readSiteContent(join(repoCopy, "content"));
 });
 
 test("the sign-in page shows the fund's logo", async ({ page }, testInfo) => {
@@ -246,7 +248,7 @@ test("the editor speaks Portuguese in sentence case", async ({ page }) => {
   await expect(page.getByText("Rich Text")).toHaveCount(0);
 });
 
-const donationFile = "content/doacao.yml";
+const donationFile = "content/pt-BR/doacao.yml";
 
 async function openDonation(page: Page) {
   await signIn(page, "#/collections/doacao/entries/doacao");
@@ -266,17 +268,30 @@ test("a key kind that does not match the key is refused with the reason, and not
   const wrongKind = Object.values(PIX_KEY_KINDS).find(
     (kind) => kind.label !== donationPix.keyKind,
   )!.label;
+  const tryToPublish = async () => {
+    await page.getByRole("button", { name: "Publicar", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publicar agora" }).click();
+  };
 
   await openDonation(page);
   await page.getByLabel(/Tipo da chave/).click();
   await page.getByRole("option", { name: wrongKind, exact: true }).click();
-  await page.getByRole("button", { name: "Publicar", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publicar agora" }).click();
-
+  await tryToPublish();
   await expect(
     page.getByText(pixKeyKindProblem(donationPix.key, wrongKind)!),
   ).toBeVisible();
   await expect(page.getByText("Alterações não salvas")).toBeVisible();
+
+  // The reason follows the key as the officer edits it.
+  const emailKey = "doacoes@endowment-ita.example";
+  await page.getByLabel("Chave PIX", { exact: true }).fill(emailKey);
+  await tryToPublish();
+  await expect(
+    page.getByText(pixKeyKindProblem(emailKey, wrongKind)!),
+  ).toBeVisible();
+  await expect(
+    page.getByText(pixKeyKindProblem(donationPix.key, wrongKind)!),
+  ).toHaveCount(0);
   expect(await readFile(join(repoCopy, donationFile), "utf8")).toBe(before);
 });
 

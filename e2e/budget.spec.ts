@@ -16,10 +16,6 @@ import {
   peopleGroups,
 } from "./content";
 import { notFoundRoutes, prerenderedRoutes } from "./site-routes";
-import {
-  PAGE_SCRIPT_NAMES,
-  type PageScriptName,
-} from "../app/islands/page-scripts";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
@@ -85,14 +81,10 @@ type Node = {
   value?: string;
 };
 
-/**
- * What a page makes the browser run: script files by path, code written in the page, and the
- * page scripts it names for the one module that starts them all (~/islands/page-scripts).
- */
+/** What a page makes the browser run: script files by path, and code written in the page. */
 type PageScripts = {
   files: string[];
   inline: string[];
-  pageScripts: PageScriptName[];
 };
 
 function elementsOf(node: Node): Node[] {
@@ -134,33 +126,20 @@ function importsOf(code: string, fromPath: string, pattern: RegExp): string[] {
   );
 }
 
-/** The page script a chunk is the module of, by its file name (`/assets/donate.DZ2M_xu4.js`). */
-function pageScriptOf(chunk: string): PageScriptName | undefined {
-  const name = chunk.split("/").at(-1)!.split(".")[0];
-  return PAGE_SCRIPT_NAMES.find((pageScript) => pageScript === name);
-}
-
 /**
  * Every chunk `entries` pull in through static and dynamic imports and the workers they start,
- * themselves included; of the page scripts, only those `pageScripts` names.
+ * themselves included.
  */
-function withImports(
-  entries: string[],
-  pageScripts: PageScriptName[],
-): Set<string> {
+function withImports(entries: string[]): Set<string> {
   const chunks = new Set<string>();
   const pending = [...entries];
-  const isStarted = (chunk: string) => {
-    const pageScript = pageScriptOf(chunk);
-    return pageScript === undefined || pageScripts.includes(pageScript);
-  };
   while (pending.length > 0) {
     const chunk = pending.pop()!;
     if (chunks.has(chunk)) continue;
     chunks.add(chunk);
     const code = readClientFile(chunk);
     pending.push(...importsOf(code, chunk, STATIC_IMPORT));
-    pending.push(...importsOf(code, chunk, DYNAMIC_IMPORT).filter(isStarted));
+    pending.push(...importsOf(code, chunk, DYNAMIC_IMPORT));
     pending.push(...importsOf(code, chunk, WORKER_START));
   }
   return chunks;
@@ -179,7 +158,6 @@ function runsAsJavaScript(script: Node): boolean {
 function scriptsStartedBy(html: string, pagePath: string): PageScripts {
   const files: string[] = [];
   const inline: string[] = [];
-  const pageScripts: PageScriptName[] = [];
   const filesAt = (...urls: (string | undefined)[]) => {
     for (const url of urls)
       if (url?.trim()) files.push(resolveImport(url.trim(), pagePath));
@@ -210,15 +188,8 @@ function scriptsStartedBy(html: string, pagePath: string): PageScripts {
       filesAt(
         ...ISLAND_MODULE_ATTRIBUTES.map((name) => attribute(element, name)),
       );
-    const pageScript = attribute(element, "data-page-script");
-    if (pageScript !== undefined) {
-      const name = PAGE_SCRIPT_NAMES.find((known) => known === pageScript);
-      if (!name)
-        throw new Error(`${pagePath} names page script "${pageScript}"`);
-      pageScripts.push(name);
-    }
   }
-  return { files, inline, pageScripts };
+  return { files, inline };
 }
 
 async function pageHtml(request: APIRequestContext, route: string) {
@@ -316,7 +287,7 @@ for (const route of routesWithScripts) {
   test(`a first visit to ${route} loads at most ${budget / KB} KB of compressed JavaScript`, async ({
     request,
   }) => {
-    const { files, inline, pageScripts } = scriptsStartedBy(
+    const { files, inline } = scriptsStartedBy(
       await pageHtml(request, route),
       route,
     );
@@ -325,7 +296,7 @@ for (const route of routesWithScripts) {
       `${route} runs a script (if no longer, list it among SCRIPTLESS_ROUTES)`,
     ).toBeGreaterThan(0);
     const weighed = [
-      ...[...withImports(files, pageScripts)].map((chunk) => ({
+      ...[...withImports(files)].map((chunk) => ({
         what: chunk,
         bytes: brotliBytes(readFileSync(join(clientDir, chunk))),
       })),
@@ -354,11 +325,8 @@ test("every script file of the build is weighed on some route's first visit", as
   // A chunk no route loads is either dead code or a script the measure above misses.
   const weighed = new Set<string>();
   for (const route of routesWithScripts) {
-    const { files, pageScripts } = scriptsStartedBy(
-      await pageHtml(request, route),
-      route,
-    );
-    for (const chunk of withImports(files, pageScripts)) weighed.add(chunk);
+    const { files } = scriptsStartedBy(await pageHtml(request, route), route);
+    for (const chunk of withImports(files)) weighed.add(chunk);
   }
   expect(allChunks().filter((chunk) => !weighed.has(chunk))).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // An officer's edits, built for real in a copy of content/ (CONTENT_DIR) and a separate
 // BUILD_DIR: an officer's own article, titled like the web editor's example, leaves the
-// content-dependent specs green; the tests' article (its names marked, see ./test-names) reaches
+// content-dependent specs green; the tests' article (its names tagged, see ./test-names) reaches
 // every list of the site; and a broken content folder leaves the published build as it was,
 // with the output ending in what to fix.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -8,7 +8,7 @@ import { cp, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import sharp from "sharp";
-import { readContentOrThrow } from "../app/content/source/reader.server";
+import { readSiteContent } from "../test/site-content";
 import type { CheckedNewsArticle } from "../app/content/source/schema";
 import { freePort } from "../scripts/build-server.mjs";
 import { newsArticles } from "./content";
@@ -80,7 +80,7 @@ async function addArticle(
   body: string,
 ) {
   await writeFile(
-    join(contentDir, "noticias", article.file),
+    join(contentDir, "pt-BR", "noticias", article.file),
     [
       "---",
       `id: ${article.id}`,
@@ -133,9 +133,7 @@ test.beforeAll(async () => {
     officersArticle.image,
     "A cerimônia reuniu **famílias** e doadores.",
   );
-  ({ newsArticles: copiedArticles } = await readContentOrThrow({
-    contentDir,
-  }));
+  ({ newsArticles: copiedArticles } = await readSiteContent(contentDir));
 });
 
 test.afterAll(async () => {
@@ -246,12 +244,12 @@ test("a broken content folder leaves the previous build as it was, and the outpu
     "O conteúdo tem 2 problemas a corrigir:",
     expect.stringMatching(
       new RegExp(
-        `^ {2}content/noticias/${newArticle.file}: campo \`id\`: ${first?.id} já é o número de content/noticias/.*; cada notícia precisa de um número próprio$`,
+        `^ {2}content/pt-BR/noticias/${newArticle.file}: campo \`id\`: ${first?.id} já é o número de content/pt-BR/noticias/.*; cada notícia precisa de um número próprio$`,
       ),
     ),
     expect.stringMatching(
       new RegExp(
-        `^ {2}content/noticias/${newArticle.file}: campo \`image\`: a imagem 'imagens/noticias/${missingImage}' não existe em content/`,
+        `^ {2}content/pt-BR/noticias/${newArticle.file}: campo \`image\`: a imagem 'imagens/noticias/${missingImage}' não existe em content/`,
       ),
     ),
     `Nada foi publicado: o site em ${buildDir} continua como estava.`,

@@ -1,8 +1,8 @@
-// The site's content, read from content/ (or CONTENT_DIR) the way the build reads it, so that
-// the tests take counts, titles and texts from the officers' files and follow their edits.
-import { readContentOrThrow } from "../app/content/source/reader.server.ts";
+// The site's content as Astro reads it from content/ (or CONTENT_DIR), so that the tests take
+// counts, titles and texts from the officers' files and follow their edits.
+import { readSiteContent } from "../test/site-content.ts";
 
-export const content = await readContentOrThrow();
+export const content = await readSiteContent();
 
 export const {
   documents,

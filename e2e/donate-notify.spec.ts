@@ -1,6 +1,6 @@
 // /doacao after the gift: the form that tells the fund who gave (it opens a WhatsApp chat or an
 // e-mail with the message, and sends nothing itself), the donors' questions, and the other ways
-// to give that the content may list. Texts and contacts come from content/doacao-ajuda.yml.
+// to give that the content may list. Texts and contacts come from content/pt-BR/doacao-ajuda.yml.
 import { spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -349,7 +349,7 @@ test.describe("with other ways to give in the content", () => {
     // Inside the project, where the prerender finds node_modules; build-*/ is ignored by git.
     buildDir = await mkdtemp(join(process.cwd(), "build-outras-formas-"));
     await cp("content", contentDir, { recursive: true });
-    const file = join(contentDir, "doacao-ajuda.yml");
+    const file = join(contentDir, "pt-BR", "doacao-ajuda.yml");
     const yaml = await readFile(file, "utf8");
     expect(yaml).toContain("otherWays: []");
     await writeFile(

@@ -670,7 +670,7 @@ test("75 classes expanded: every label shows in full, bars at least 16 px apart"
   }
 });
 
-// e2e/fixtures/turmas-poucas.csv, every row read, against the goal in content/numeros.yml. (The
+// e2e/fixtures/turmas-poucas.csv, every row read, against the goal in content/pt-BR/numeros.yml. (The
 // campaign keeps its published figure when a row's amount is refused: e2e/donor-sheets.spec.ts.)
 const FEW_CLASSES_REAIS = 150_000 + 250_000 + 90_000;
 const { text: FIXTURE_PROGRESS, filledPercent: FIXTURE_FILLED } =
@@ -748,7 +748,7 @@ test("the first bad row of a broken sheet is named", async ({ page }) => {
   ).toBeVisible();
 });
 
-/** The top bar's link to this page, as content/site.yml names it. */
+/** The top bar's link to this page, as content/pt-BR/site.yml names it. */
 const DONORS_LINK = site.navigation.find(
   ({ href }) => href === "/doadores",
 )!.name;

@@ -1,5 +1,5 @@
 // One set of figures: every page that states one of the fund's figures states it as
-// content/numeros.yml holds it, labelled and dated, whether the visitor runs JavaScript or not.
+// content/pt-BR/numeros.yml holds it, labelled and dated, whether the visitor runs JavaScript or not.
 import type { Page } from "@playwright/test";
 import { campaign } from "../app/content/campaign";
 import { campaignFigures } from "../app/lib/campaign-figures";

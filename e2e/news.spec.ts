@@ -4,7 +4,7 @@ import { newsArticleBodies, newsArticles, newsTexts } from "./content";
 import { expect, readClipboard, test } from "./fixtures";
 import { newsArticlePath } from "./site-routes";
 
-// The articles as content/noticias/ has them, newest first; the spec's sample has three.
+// The articles as content/pt-BR/noticias/ has them, newest first; the spec's sample has three.
 const articles = newsArticles.map((article) => ({
   ...article,
   path: newsArticlePath(article),
@@ -201,7 +201,7 @@ for (const picture of ["arrives", "stalls"] as const) {
     });
     const shareScripts: string[] = [];
     page.on("request", (request) => {
-      if (/\/assets\/news-article\.[\w-]+\.js$/.test(request.url()))
+      if (/\/assets\/share-button\.client\.[\w-]+\.js$/.test(request.url()))
         shareScripts.push(request.url());
     });
     await page.goto(newest.path, { waitUntil: "domcontentloaded" });

@@ -44,7 +44,7 @@ for (const { path, current } of [
   { path: "/quem-somos", current: "Quem somos" },
   { path: "/noticias/2", current: "Notícias" },
 ]) {
-  test(`on ${path} only '${current}' is marked as the current page`, async ({
+  test(`on ${path} only '${current}' is shown as the current page`, async ({
     page,
   }) => {
     await page.goto(path);
@@ -57,7 +57,7 @@ for (const { path, current } of [
   { path: "/noticias/99", current: "Notícias" },
   { path: "/qualquer-coisa", current: undefined },
 ]) {
-  test(`on ${path}, answered by a not-found page, ${current ? `only '${current}'` : "no link"} is marked as the current page`, async ({
+  test(`on ${path}, answered by a not-found page, ${current ? `only '${current}'` : "no link"} is shown as the current page`, async ({
     page,
     pageProblems,
   }) => {

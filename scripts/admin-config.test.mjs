@@ -1,20 +1,16 @@
-// The editor's collections against the officers' files: every field a file holds has a field in
-// the editor (Decap would otherwise hide it), and every field of the editor is in the file unless
-// it is optional. A key added to content/ without its editor field fails here.
+// The editor's collections against the officers' files on disk: every field a file holds has a
+// field in the editor (Decap would otherwise hide it), every field of the editor is in the file
+// unless it is optional, and the editor edits the folder where the files are.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import matter from "gray-matter";
 import { describe, expect, test } from "vitest";
 import YAML from "yaml";
-import { PIX_KEY_KINDS } from "../app/content/source/schema/pix.ts";
-import {
-  adminConfig,
-  githubBackend,
-} from "../app/integrations/admin-folder.mjs";
+import { splitArticle } from "../app/content/source/article-file.ts";
+import { editorConfig } from "../app/admin/editor-config.ts";
+import { contentLocales } from "../app/admin/editor-settings.ts";
 
-const config = YAML.parse(await adminConfig(githubBackend({})), {
-  merge: true,
-});
+const config = editorConfig({ backend: { name: "github" } });
+const [{ folder }] = contentLocales;
 
 /** The field paths an editor field list describes, e.g. "groups[].people[].name". */
 function fieldPaths(fields, prefix = "") {
@@ -79,58 +75,26 @@ describe("the editor describes every data file exactly", () => {
     });
   });
 
-  test("every data file under content/ has its editor entry", async () => {
-    const dataFiles = (await readdir("content")).filter((name) =>
+  test(`every data file under ${folder}/ has its editor entry`, async () => {
+    const dataFiles = (await readdir(folder)).filter((name) =>
       name.endsWith(".yml"),
     );
     expect(fileEntries.map(([file]) => file).sort()).toEqual(
-      dataFiles.map((name) => `content/${name}`).sort(),
+      dataFiles.map((name) => `${folder}/${name}`).sort(),
     );
   });
 });
 
 test("the news collection describes every article's front matter and body", async () => {
-  const news = config.collections.find((c) => c.folder === "content/noticias");
-  const folder = "content/noticias";
-  for (const name of await readdir(folder)) {
-    const { data } = matter(await readFile(join(folder, name), "utf8"), {
-      engines: { yaml: (text) => YAML.parse(text) },
-    });
+  const [news] = config.collections;
+  for (const name of await readdir(news.folder)) {
+    const { frontMatter } = splitArticle(
+      await readFile(join(news.folder, name), "utf8"),
+    );
+    const data = YAML.parse(frontMatter);
     expect(compare(news.fields, { ...data, body: "…" }), name).toEqual({
       withoutEditorField: [],
       missingFromFile: [],
     });
-  }
-});
-
-test("the PIX key and its kind are checked in the editor by the build's own rules", () => {
-  const pixFields = config.collections
-    .find((collection) => collection.name === "doacao")
-    .files[0].fields.find((field) => field.name === "pix").fields;
-  const field = (name) =>
-    pixFields.find((candidate) => candidate.name === name);
-  // Registered by app/admin/editor.ts with the checks of app/admin/pix-key-check.ts.
-  expect(field("key").widget).toBe("pix-key");
-  expect(field("keyKind").widget).toBe("pix-key-kind");
-  expect(field("keyKind").options).toEqual(
-    Object.values(PIX_KEY_KINDS).map((kind) => kind.label),
-  );
-});
-
-test("every pattern carries its own message, which the editor shows as it is", () => {
-  const patterns = [];
-  const walk = (fields = []) =>
-    fields.forEach((field) => {
-      if (field.pattern) patterns.push([field.name, field.pattern]);
-      walk(field.fields);
-    });
-  for (const collection of config.collections) {
-    walk(collection.fields);
-    for (const file of collection.files ?? []) walk(file.fields);
-  }
-  expect(patterns.length).toBeGreaterThan(0);
-  for (const [name, pattern] of patterns) {
-    expect(pattern, name).toHaveLength(2);
-    expect(pattern[1], name).toMatch(/^[A-ZÀ-Ú]/);
   }
 });

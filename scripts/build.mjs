@@ -6,8 +6,8 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { officerReport } from "../app/content/source/problems.ts";
-import { readContent } from "../app/content/source/reader.server.ts";
 import { acquireBuildLock, releaseBuildLock } from "./lib/build-lock.mjs";
+import { checkContent } from "./lib/content-store.mjs";
 
 const environment = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
@@ -39,11 +39,11 @@ async function publish() {
   await rm(stagingDir, { recursive: true, force: true });
 }
 
-// The officers' check first: Astro's own messages about the same mistakes are in English.
-const content = await readContent();
-if (!content.ok) {
+// The officers' check first, every mistake at once, before anything is built.
+const problems = await checkContent();
+if (problems.length > 0) {
   console.error(
-    `${officerReport(content.problems)}\nNada foi publicado: o site em ${buildDir} continua como estava.`,
+    `${officerReport(problems)}\nNada foi publicado: o site em ${buildDir} continua como estava.`,
   );
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 import type { Figures } from "~/content/source/schema";
 
-/** The fund's figures for unit tests that must not follow content/numeros.yml. */
+/** The fund's figures for unit tests that must not follow content/pt-BR/numeros.yml. */
 export const exampleFigures: Figures = {
   committed: { reais: 14_200_000, date: "2025-09-30", label: "comprometidos" },
   received: { reais: 850_000, date: "2025-08-31", label: "recebidos" },

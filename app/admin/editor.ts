@@ -40,6 +40,7 @@ const page = window as unknown as Globals;
 function checked(
   base: string,
   problem: (props: ControlProps) => string | undefined,
+  onRender?: (props: ControlProps) => void,
 ) {
   const { control, preview } = page.CMS.getWidget(base);
   const Control = page.createClass({
@@ -48,14 +49,20 @@ function checked(
       return message ? { error: { type: "CUSTOM", message } } : true;
     },
     render(this: { props: ControlProps }) {
+      onRender?.(this.props);
       return page.h(control, this.props);
     },
   });
   return [Control, preview] as const;
 }
 
+/**
+ * The PIX key as the form holds it now. Decap renders a field again only when its own value
+ * changes, so the kind's field would otherwise judge the key it saw when the kind was chosen.
+ */
+let keyInForm: string | undefined;
 const pixKey = (props: ControlProps) =>
-  String(props.entry.getIn(["data", "pix", "key"]) ?? "");
+  keyInForm ?? String(props.entry.getIn(["data", "pix", "key"]) ?? "");
 
 // Capitals are for the logo: labels, buttons and messages read as written.
 const sentenceCase = "*{text-transform:none!important}";
@@ -67,8 +74,10 @@ document.addEventListener("DOMContentLoaded", () => {
   CMS.registerCustomFormat("yml", "yml", { fromFile, toFile });
   CMS.registerWidget(
     "pix-key",
-    ...checked("string", (props) =>
-      props.value ? pixKeyProblem(props.value) : undefined,
+    ...checked(
+      "string",
+      (props) => (props.value ? pixKeyProblem(props.value) : undefined),
+      (props) => (keyInForm = props.value ?? ""),
     ),
   );
   CMS.registerWidget(

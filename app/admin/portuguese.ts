@@ -14,7 +14,7 @@ export const portuguese = {
     editorControlPane: {
       widget: {
         required: "Preencha o campo %{fieldLabel}.",
-        // Every `pattern` in admin/config.yml carries its own Portuguese message.
+        // Every `pattern` of the configuration carries its own Portuguese message.
         regexPattern: "%{pattern}.",
       },
     },

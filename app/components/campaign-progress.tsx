@@ -8,12 +8,12 @@ import { formatShortDate } from "~/lib/dates";
 import { formatLargeReais } from "~/lib/money";
 
 type CampaignProgressProps = React.ComponentProps<"section"> & {
-  /** The fund's published figures (content/numeros.yml, ~/content/figures). */
+  /** The fund's published figures (content/pt-BR/numeros.yml, ~/content/figures). */
   figures: Figures;
   /**
    * What the classes sheet adds up to, in reais, read during this visit, or by the build on
    * `raisedOn` ("2026-11-23"). Without it the fund's published received figure shows, with its
-   * date, until the page's island reads the sheet.
+   * date, until the page's script reads the sheet (./campaign-progress.astro).
    */
   raisedReais?: number;
   raisedOn?: string;
@@ -39,7 +39,6 @@ export function CampaignProgress({
   return (
     <section
       aria-labelledby={headingId}
-      data-campaign-progress=""
       data-goal-reais={figures.goal.reais}
       className={cn("rounded-lg bg-brand-50 p-6 md:p-8", className)}
       {...props}

@@ -1,8 +1,19 @@
 import { Check, Copy } from "lucide-react";
 import { cn } from "~/lib/cn";
 
-type CopyButtonProps = React.ComponentProps<"div"> & {
-  /** The text that goes to the clipboard; a page's island may change it (see `setCopyText`). */
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements {
+      "copy-button": DetailedHTMLProps<
+        HTMLAttributes<HTMLElement>,
+        HTMLElement
+      >;
+    }
+  }
+}
+
+export type CopyButtonProps = React.ComponentProps<"copy-button"> & {
+  /** The text that goes to the clipboard; the Pix block's script changes it (see `setCopyText`). */
   text: string;
   /** The button's visible label, e.g. "Copiar chave". */
   label: string;
@@ -17,9 +28,9 @@ type CopyButtonProps = React.ComponentProps<"div"> & {
 };
 
 /**
- * A copy-to-clipboard button with announced feedback, brought to life by the page's island
- * (~/islands/copy-button). Until then it keeps its place on the page but is not shown: without
- * JavaScript the text beside it is there to select by hand.
+ * A copy-to-clipboard button with announced feedback, brought to life by its script
+ * (./copy-button.astro, which renders it). Until then it keeps its place on the page but is not
+ * shown: without JavaScript the text beside it is there to select by hand.
  */
 export function CopyButton({
   text,
@@ -32,8 +43,7 @@ export function CopyButton({
   ...props
 }: CopyButtonProps) {
   return (
-    <div
-      data-copy-button=""
+    <copy-button
       data-text={text}
       data-copied-message={copiedMessage}
       data-refused-message={refusedMessage}
@@ -73,6 +83,6 @@ export function CopyButton({
           </>
         ) : null}
       </p>
-    </div>
+    </copy-button>
   );
 }

@@ -6,7 +6,7 @@ import { formatPhone, mailtoHref, telHref } from "~/lib/contact";
 export const contactLinkClass =
   "inline-flex items-center gap-2 font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
-/** Whom a large donor talks to: the role, its e-mail and its phone (content/doacao-ajuda.yml). */
+/** Whom a large donor talks to: the role, its e-mail and its phone (content/pt-BR/doacao-ajuda.yml). */
 export function LargeGiftsContact() {
   const { largeGifts } = donationContacts;
   return (

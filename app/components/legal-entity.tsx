@@ -2,7 +2,7 @@ import type { LegalEntity } from "~/content/source/schema";
 import { cn } from "~/lib/cn";
 import { mailtoHref } from "~/lib/contact";
 
-/** Who the fund is, in law: name, CNPJ, address and e-mail (content/site.yml, legalEntity). */
+/** Who the fund is, in law: name, CNPJ, address and e-mail (content/pt-BR/site.yml, legalEntity). */
 export function LegalEntityDetails({
   entity,
   className,

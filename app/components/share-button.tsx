@@ -8,7 +8,18 @@ export type ShareLabels = {
   copyFailed: string;
 };
 
-type ShareButtonProps = React.ComponentProps<"div"> & {
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements {
+      "share-button": DetailedHTMLProps<
+        HTMLAttributes<HTMLElement>,
+        HTMLElement
+      >;
+    }
+  }
+}
+
+export type ShareButtonProps = React.ComponentProps<"share-button"> & {
   /** What is shared along with the page's address, e.g. the article title. */
   title: string;
   labels: ShareLabels;
@@ -16,8 +27,8 @@ type ShareButtonProps = React.ComponentProps<"div"> & {
 
 /**
  * Shares the current page with the device's share sheet when there is one; elsewhere copies the
- * address and says so in a live region. Brought to life by the page's island
- * (~/islands/share-button); until then it keeps its place but is not shown.
+ * address and says so in a live region. Brought to life by its script (./share-button.astro,
+ * which renders it); until then it keeps its place but is not shown.
  */
 export function ShareButton({
   title,
@@ -26,8 +37,7 @@ export function ShareButton({
   ...props
 }: ShareButtonProps) {
   return (
-    <div
-      data-share-button=""
+    <share-button
       data-title={title}
       data-copied-message={labels.copied}
       data-failed-message={labels.copyFailed}
@@ -43,6 +53,6 @@ export function ShareButton({
         {labels.label}
       </button>
       <p role="status" className="text-sm text-slate-700" />
-    </div>
+    </share-button>
   );
 }

@@ -6,5 +6,5 @@ export type { GovernanceBody } from "./source/schema";
 /** One row of the chart: a body in the chain of command and, optionally, the body beside it. */
 export type GovernanceLevel = About["governance"]["levels"][number];
 
-/** The texts of /quem-somos (content/quem-somos.yml). */
+/** The texts of /quem-somos (content/pt-BR/quem-somos.yml). */
 export const about = await contentFile("about");

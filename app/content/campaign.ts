@@ -1,6 +1,6 @@
 /**
  * The fundraising campaign's words, on /doadores and /doacao; its figures (received, committed,
- * goal) come from content/numeros.yml, the received one live from the classes sheet when it
+ * goal) come from content/pt-BR/numeros.yml, the received one live from the classes sheet when it
  * answers.
  */
 export const campaign = {

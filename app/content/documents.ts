@@ -1,7 +1,7 @@
 import { contentFile } from "./entries";
 import type { DocumentLink } from "./source/schema";
 
-/** The texts and documents of /transparencia (content/documentos.yml). */
+/** The texts and documents of /transparencia (content/pt-BR/documentos.yml). */
 export const transparency = await contentFile("documents");
 
 /** The fund's statute, also offered on /quem-somos; the content check makes sure it is listed. */

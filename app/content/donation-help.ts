@@ -10,7 +10,7 @@ export type DonationQuestion = DonationHelp["faq"][number];
 /** A page of a payment provider (card, boleto, monthly giving). */
 export type OtherWayToGive = DonationHelp["otherWays"][number];
 
-/** content/doacao-ajuda.yml */
+/** content/pt-BR/doacao-ajuda.yml */
 export const {
   contacts: donationContacts,
   notify: notifyTexts,

@@ -13,7 +13,7 @@ export type BankAccount = Donation["bankAccount"];
  */
 export type DonationPix = Donation["pix"];
 
-/** content/doacao.yml */
+/** content/pt-BR/doacao.yml */
 export const {
   pix: donationPix,
   bankAccount,

@@ -4,5 +4,5 @@ import type { Home } from "./source/schema";
 export type Reason = Home["reasons"]["items"][number];
 export type FundModelCard = Home["fundModel"]["cards"][number];
 
-/** The home page's texts and figures (content/inicio.yml). */
+/** The home page's texts and figures (content/pt-BR/inicio.yml). */
 export const home = await contentFile("home");

@@ -8,5 +8,5 @@ export type StrategicSector = Institute["sectors"]["items"][number];
 /** A wordmark (SVG under public/images/companies/) in the row of alumni companies. */
 export type CompanyLogo = Institute["companies"]["logos"][number];
 
-/** The texts of /o-ita (content/o-ita.yml). */
+/** The texts of /o-ita (content/pt-BR/o-ita.yml). */
 export const institute = await contentFile("institute");

@@ -7,13 +7,13 @@ export type { NewsArticle } from "./source/schema";
 // The address of an article's page, in a module of its own that reads no collection.
 export { newsArticlePath } from "~/lib/site-map";
 
-/** The texts around the articles (content/noticias.yml). */
+/** The texts around the articles (content/pt-BR/noticias.yml). */
 export const { newsPage, newsCardTexts, newsArticlePage } =
   await contentFile("newsTexts");
 
 const entries = await getCollection("news");
 
-/** The articles (content/noticias/*.md), newest first. */
+/** The articles (content/pt-BR/noticias/*.md), newest first. */
 export const newsArticles: NewsArticle[] = (
   await Promise.all(
     entries.map(async ({ id, filePath, data }) => ({

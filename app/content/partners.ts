@@ -19,5 +19,5 @@ export type TechnicalInitiative = Itaex["initiatives"][number];
 /** Keys that tie each supported initiative to its icon on the screen. */
 export type InitiativeId = TechnicalInitiative["id"];
 
-/** The texts of /parceiros (content/parceiros.yml). */
+/** The texts of /parceiros (content/pt-BR/parceiros.yml). */
 export const partners = await contentFile("partners");

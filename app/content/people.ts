@@ -4,7 +4,7 @@ import type { PeopleGroup, Person } from "./source/schema";
 
 export type { PeopleGroup, Person } from "./source/schema";
 
-/** The grids of /quem-somos, in page order (content/pessoas.yml), each photo built. */
+/** The grids of /quem-somos, in page order (content/pt-BR/pessoas.yml), each photo built. */
 export const peopleGroups: PeopleGroup[] = await Promise.all(
   (await contentFile("people")).groups.map(async (group) => ({
     title: group.title,

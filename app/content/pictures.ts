@@ -16,7 +16,7 @@ const QUALITY = 75;
 /**
  * The image's fields, read without marking its original file as used: astro:assets counts any
  * read of an imported image as a use, and keeps an unused original out of the build. `clone` is
- * the unmarked copy getImage reads too.
+ * the untagged copy getImage reads too.
  */
 function fieldsOf(image: ImageMetadata): ImageMetadata {
   return (image as ImageMetadata & { clone?: ImageMetadata }).clone ?? image;

@@ -1,7 +1,7 @@
 import { contentFile } from "./entries";
 import type { SiteData } from "./source/schema";
 
-/** The fund's identity, used by the shell, page titles and sharing (content/site.yml). */
+/** The fund's identity, used by the shell, page titles and sharing (content/pt-BR/site.yml). */
 export type Site = SiteData;
 
 export const site: Site = await contentFile("site");

@@ -1,23 +1,19 @@
 // The web editor at /admin: Decap CMS's prebuilt files, copied from node_modules, a page that
-// loads them, and the configuration (admin/config.yml behind the `backend` block). The build
-// writes it into build/client/admin/ (app/integrations/admin-editor.ts) and `npm run admin` into a
-// temporary folder served beside the site (scripts/admin.mjs). Nothing else on the site links
-// to these files.
-import {
-  copyFile,
-  mkdir,
-  readdir,
-  readFile,
-  writeFile,
-} from "node:fs/promises";
+// loads them, and the configuration generated from the content schemas
+// (app/admin/editor-config.ts). The build writes it into build/client/admin/
+// (app/integrations/admin-editor.ts) and `npm run admin` into a temporary folder served beside
+// the site (scripts/admin.mjs). Nothing else on the site links to these files.
+import { copyFile, mkdir, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
+import YAML from "yaml";
+import { editorConfig } from "../admin/editor-config.ts";
+import { githubBackend } from "../admin/editor-settings.ts";
 
 const require = createRequire(import.meta.url);
 const decapDir = dirname(require.resolve("decap-cms/dist/decap-cms.js"));
-const configSource = new URL("../../admin/config.yml", import.meta.url);
 const editorSource = fileURLToPath(
   new URL("../admin/editor.ts", import.meta.url),
 );
@@ -26,18 +22,6 @@ const logoSource = new URL("../assets/logo.svg", import.meta.url);
 /** Decap's bundle, the chunks it imports on demand and its image encoders. */
 const isDecapFile = (name) =>
   /^(\d+\.)?decap-cms\.js$/.test(name) || name.endsWith(".wasm");
-
-/** Where the editor reads and commits the content, from the CMS_* build variables. */
-export function githubBackend(env) {
-  const backend = {
-    name: "github",
-    repo: env.CMS_GITHUB_REPO || "endowment-ita/site",
-    branch: env.CMS_GITHUB_BRANCH || "main",
-  };
-  // The OAuth proxy that signs editors in with GitHub (see the README, "Web editor").
-  if (env.CMS_AUTH_URL) backend.base_url = env.CMS_AUTH_URL;
-  return backend;
-}
 
 /**
  * The editor page's Content Security Policy, as strict as Decap allows: scripts from /admin
@@ -106,14 +90,6 @@ async function writeEditorScript(dir) {
   else process.env.NODE_ENV = NODE_ENV;
 }
 
-/** The configuration file: the backend (JSON is YAML), then the collections. */
-export async function adminConfig(backend, localBackendUrl) {
-  const local = localBackendUrl
-    ? `local_backend: ${JSON.stringify({ url: localBackendUrl })}\n`
-    : "";
-  return `backend: ${JSON.stringify(backend)}\n${local}${await readFile(configSource, "utf8")}`;
-}
-
 /**
  * Writes the editor into `dir`. With `localBackendUrl` (npm run admin), it reads and writes the
  * working copy through decap-server instead of GitHub.
@@ -137,8 +113,9 @@ export async function writeAdminFolder(dir, { env, localBackendUrl }) {
     join(dir, "index.html"),
     adminPage(adminPolicy(connectOrigins)),
   );
+  const config = editorConfig({ backend: githubBackend(env), localBackendUrl });
   await writeFile(
     join(dir, "config.yml"),
-    await adminConfig(githubBackend(env), localBackendUrl),
+    YAML.stringify(config, { lineWidth: 0, aliasDuplicateObjects: false }),
   );
 }

@@ -2,6 +2,7 @@
 // Astro writes with the hash of every inline script and style of the page (astro.config.ts).
 // The server adds what a <meta> policy cannot carry (public/_headers).
 import type { AstroUserConfig } from "astro";
+import type { SiteEnv } from "./site-env.ts";
 
 /** One entry of `security.csp.directives`; Astro does not export its name for it. */
 type CspDirective = NonNullable<
@@ -11,17 +12,17 @@ type CspDirective = NonNullable<
   >["directives"]
 >[number];
 
-/** The variables that name the two sheets, from the environment or Vite's .env files. */
-type SheetAddresses = {
-  VITE_DONORS_CSV_URL?: string;
-  VITE_CLASSES_CSV_URL?: string;
-};
+/** The two sheets' addresses, as the build resolved them (site-env.ts). */
+type SheetAddresses = Pick<
+  SiteEnv,
+  "VITE_DONORS_CSV_URL" | "VITE_CLASSES_CSV_URL"
+>;
 
 /** The origins the donors page fetches its two spreadsheets from, besides the site itself. */
 export function spreadsheetOrigins(env: SheetAddresses): string[] {
   const origins = new Set<string>();
   for (const url of [env.VITE_DONORS_CSV_URL, env.VITE_CLASSES_CSV_URL]) {
-    if (!url || !/^https?:\/\//i.test(url)) continue; // a path on the site: 'self'
+    if (!/^https?:\/\//i.test(url)) continue; // a path on the site: 'self'
     const { origin, hostname } = new URL(url);
     origins.add(origin);
     // A published Google Sheet answers from docs.google.com with a redirect to this host.

@@ -12,8 +12,8 @@ import {
 // The content modules read Astro's collections, which only a build or the dev server fills.
 // Here they hold the officers' files as the build's check reads them, from content/.
 const content = vi.hoisted(async () => {
-  const { readContentOrThrow } = await import("~/content/source/reader.server");
-  return readContentOrThrow();
+  const { readSiteContent } = await import("../../test/site-content");
+  return readSiteContent();
 });
 
 vi.mock("~/content/site", async () => {
@@ -63,10 +63,10 @@ vi.mock("~/content/news", async () => {
   };
 });
 
-const SITE_URL = "https://www.endowment-ita.example";
+const SITE_URL = vi.hoisted(() => "https://www.endowment-ita.example");
 
-// astro.config.ts defines it for the build; the unit tests set their own.
-vi.stubEnv("SITE_URL", SITE_URL);
+// The build reads it through astro:env (app/lib/site-env.ts); the unit tests set their own.
+vi.mock("astro:env/server", () => ({ SITE_URL }));
 
 /** The value of the first descriptor that has `key`. */
 function valueOf(descriptors: object[], key: string, match?: object) {

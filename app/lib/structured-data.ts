@@ -32,7 +32,7 @@ function organization() {
   };
 }
 
-/** The entity behind the fund, as the footer names it (content/site.yml, legalEntity). */
+/** The entity behind the fund, as the footer names it (content/pt-BR/site.yml, legalEntity). */
 function legalEntity() {
   const { name, cnpj, address, email } = site.legalEntity;
   return {

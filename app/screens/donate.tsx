@@ -1,12 +1,13 @@
 import { FileText, Landmark } from "lucide-react";
-import { CampaignProgress } from "~/components/campaign-progress";
-import { CopyButton } from "~/components/copy-button";
+import type { ComponentProps, ReactNode } from "react";
+import type { CampaignProgress } from "~/components/campaign-progress";
+import type { CopyButtonProps } from "~/components/copy-button";
 import { DonationFaq } from "~/components/donation/donation-faq";
 import { LargeGiftsSection } from "~/components/large-gifts-contact";
-import { GiveByPix } from "~/components/donation/give-by-pix";
+import type { GiveByPixProps } from "~/components/donation/give-by-pix";
 import {
   NOTIFY_FUND_SECTION_ID,
-  NotifyFundForm,
+  type NotifyFundForm,
 } from "~/components/donation/notify-fund-form";
 import { OtherWaysToGive } from "~/components/donation/other-ways-to-give";
 import { PageHero } from "~/components/page-hero";
@@ -35,8 +36,15 @@ export const head = (): HeadTag[] => [
   donationFaqStructuredData(),
 ];
 
-// Runs once, while prerendering: the page starts with the open-amount code and its QR code, which
-// is all a visitor without JavaScript needs; the island remakes both for the donor's choice.
+/** The element the copy button selects when the browser refuses the clipboard. */
+const PIX_KEY_ID = "chave-pix";
+
+/**
+ * The props of the page's parts that run a script, which the page's `.astro` file renders each
+ * with its script and hands to DonatePage. Runs once, while prerendering: the page starts with the
+ * open-amount code and its QR code, which is all a visitor without JavaScript needs; the block's
+ * script remakes both for the donor's choice.
+ */
 export function load() {
   const receiver: PixReceiver = {
     key: donationPix.key,
@@ -45,18 +53,44 @@ export function load() {
     fundName: site.name,
   };
   const pixPayload = buildPixPayload(receiver);
+  const { copyKey } = donationPage;
   return {
-    receiver,
-    pixPayload,
-    // Bank apps accept a CNPJ with or without punctuation; digits alone are the safest to paste.
-    pixKeyToCopy: parsePixKey(donationPix.key).value,
-    qrCodeImage: pixQrCodeDataUrl(pixPayload),
+    giveByPix: {
+      texts: donationPage,
+      notifyHref: `#${NOTIFY_FUND_SECTION_ID}`,
+      pixPayload,
+      qrCodeImage: pixQrCodeDataUrl(pixPayload),
+      receiver,
+    } satisfies GiveByPixProps,
+    pixKeyCopyButton: {
+      className: "mt-3",
+      // Bank apps accept a CNPJ with or without punctuation; digits alone are the safest to paste.
+      text: parsePixKey(donationPix.key).value,
+      label: copyKey.buttonLabel,
+      copiedMessage: copyKey.copied,
+      refusedMessage: copyKey.refused,
+      fallbackTargetId: PIX_KEY_ID,
+    } satisfies CopyButtonProps,
+    notifyFundForm: {
+      className: "bg-slate-50",
+    } satisfies ComponentProps<typeof NotifyFundForm>,
+    // The published figures, until the script puts the classes sheet's total in.
+    campaignProgress: {
+      figures,
+      className: "mx-auto max-w-6xl",
+    } satisfies ComponentProps<typeof CampaignProgress>,
   };
 }
 
-type PageData = ReturnType<typeof load>;
+/** The parts `load` gives the props of, rendered. */
+type DonatePageProps = Record<keyof ReturnType<typeof load>, ReactNode>;
 
-export function DonatePage({ data }: { data: PageData }) {
+export function DonatePage({
+  giveByPix,
+  pixKeyCopyButton,
+  notifyFundForm,
+  campaignProgress,
+}: DonatePageProps) {
   return (
     <>
       <PageHero
@@ -65,20 +99,11 @@ export function DonatePage({ data }: { data: PageData }) {
         lead={donationPage.hero.lead}
         isCompact
       />
-      <GiveByPix
-        texts={donationPage}
-        notifyHref={`#${NOTIFY_FUND_SECTION_ID}`}
-        pixPayload={data.pixPayload}
-        qrCodeImage={data.qrCodeImage}
-        receiver={data.receiver}
-      />
-      <BankDataSection pixKeyToCopy={data.pixKeyToCopy} />
-      <NotifyFundForm className="bg-slate-50" />
+      {giveByPix}
+      <BankDataSection pixKeyCopyButton={pixKeyCopyButton} />
+      {notifyFundForm}
       <CampaignBanner />
-      <div className="px-4 pt-12">
-        {/* The published figures; the page's island puts the classes sheet's total in. */}
-        <CampaignProgress figures={figures} className="mx-auto max-w-6xl" />
-      </div>
+      <div className="px-4 pt-12">{campaignProgress}</div>
       <LargeGiftsSection />
       <OtherWaysToGive />
       <UsDonorsSection />
@@ -113,7 +138,11 @@ function CampaignBanner() {
   );
 }
 
-function BankDataSection({ pixKeyToCopy }: { pixKeyToCopy: string }) {
+function BankDataSection({
+  pixKeyCopyButton,
+}: {
+  pixKeyCopyButton: ReactNode;
+}) {
   const { bank } = donationPage;
   return (
     <section aria-labelledby="dados-doacao" className="px-4 py-12 md:py-16">
@@ -122,20 +151,23 @@ function BankDataSection({ pixKeyToCopy }: { pixKeyToCopy: string }) {
           {bank.title}
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{bank.lead}</p>
-        <BankDataCard pixKeyToCopy={pixKeyToCopy} className="mt-8 max-w-xl" />
+        <BankDataCard
+          pixKeyCopyButton={pixKeyCopyButton}
+          className="mt-8 max-w-xl"
+        />
       </div>
     </section>
   );
 }
 
 function BankDataCard({
-  pixKeyToCopy,
+  pixKeyCopyButton,
   className,
 }: {
-  pixKeyToCopy: string;
+  pixKeyCopyButton: ReactNode;
   className?: string;
 }) {
-  const { bank, copyKey } = donationPage;
+  const { bank } = donationPage;
   const rows = [
     [bank.beneficiaryLabel, bankAccount.beneficiary],
     [bank.bankLabel, bankAccount.bank],
@@ -166,19 +198,12 @@ function BankDataCard({
           </dt>
           <dd className="mt-1">
             <span
-              id="chave-pix"
+              id={PIX_KEY_ID}
               className="font-mono text-xl font-semibold text-brand-900"
             >
               {donationPix.key}
             </span>
-            <CopyButton
-              className="mt-3"
-              text={pixKeyToCopy}
-              label={copyKey.buttonLabel}
-              copiedMessage={copyKey.copied}
-              refusedMessage={copyKey.refused}
-              fallbackTargetId="chave-pix"
-            />
+            {pixKeyCopyButton}
           </dd>
         </div>
       </dl>

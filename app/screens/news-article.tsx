@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
-import { ShareButton } from "~/components/share-button";
+import type { ShareButtonProps } from "~/components/share-button";
 import { newsCallToAction } from "~/content/calls-to-action";
 import { type FigureName, figures } from "~/content/figures";
 import {
@@ -37,17 +38,33 @@ export function head(article: NewsArticle | undefined): HeadTag[] {
   ];
 }
 
+/** The props of an article's share button, which the page's `.astro` file renders with its script. */
+export function shareButtonProps(article: NewsArticle): ShareButtonProps {
+  return {
+    title: article.title,
+    labels: newsArticlePage.share,
+    className: "mt-4",
+  };
+}
+
 /** An article, or for `undefined` the page that answers every unknown article address. */
 export function NewsArticlePage({
   article,
+  shareButton,
 }: {
   article: NewsArticle | undefined;
+  /** The share button, rendered from `shareButtonProps`. */
+  shareButton?: ReactNode;
 }) {
   const bodyHtml = article ? newsArticleBodies[article.id] : undefined;
   if (!article || bodyHtml === undefined) return <ArticleNotFound />;
   return (
     <>
-      <ArticleView article={article} bodyHtml={bodyHtml} />
+      <ArticleView
+        article={article}
+        bodyHtml={bodyHtml}
+        shareButton={shareButton}
+      />
       <DonateCallToAction callToAction={newsCallToAction} />
     </>
   );
@@ -68,9 +85,11 @@ function BackToNews() {
 function ArticleView({
   article,
   bodyHtml,
+  shareButton,
 }: {
   article: NewsArticle;
   bodyHtml: string;
+  shareButton: ReactNode;
 }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
@@ -88,11 +107,7 @@ function ArticleView({
             {newsArticlePage.authorLabel} <span>{article.author}</span>
           </span>
         </p>
-        <ShareButton
-          title={article.title}
-          labels={newsArticlePage.share}
-          className="mt-4"
-        />
+        {shareButton}
       </header>
       <img
         src={article.image.src}
@@ -106,7 +121,7 @@ function ArticleView({
       />
       <div
         className={articleBodyClassName}
-        // Rendered at build time from the fund team's Markdown in content/noticias/, never visitor input.
+        // Rendered at build time from the fund team's Markdown in content/pt-BR/noticias/, never visitor input.
         dangerouslySetInnerHTML={{ __html: bodyHtml }}
       />
       {article.figures ? <FiguresBox names={article.figures} /> : null}
@@ -114,7 +129,7 @@ function ArticleView({
   );
 }
 
-/** The fund's figures an article cites, as content/numeros.yml holds them today. */
+/** The fund's figures an article cites, as content/pt-BR/numeros.yml holds them today. */
 function FiguresBox({ names }: { names: FigureName[] }) {
   return (
     <aside

@@ -7,19 +7,30 @@ import type { PixReceiver } from "~/lib/pix-gift";
 /** The block's heading id: other pages link to it ("/doacao#doe-por-pix"). */
 export const GIVE_BY_PIX_ID = "doe-por-pix";
 
-/** The page texts the block shows (content/doacao.yml, `page`). */
+/** The page texts the block shows (content/pt-BR/doacao.yml, `page`). */
 export type GiveByPixTexts = Pick<
   DonationPage,
   "give" | "copyPaste" | "qrCode"
 >;
 
-type GiveByPixProps = React.ComponentProps<"section"> & {
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements {
+      "give-by-pix": DetailedHTMLProps<
+        HTMLAttributes<HTMLElement>,
+        HTMLElement
+      >;
+    }
+  }
+}
+
+export type GiveByPixProps = React.ComponentProps<"section"> & {
   texts: GiveByPixTexts;
   /** Today's code, with no amount: what the page shows until the donor chooses. */
   pixPayload: string;
   /** The QR code of `pixPayload`, as a `data:` URL. */
   qrCodeImage: string;
-  /** What the page's island needs to make the code of the donor's choice. */
+  /** What the block's script needs to make the code of the donor's choice. */
   receiver: PixReceiver;
   /** Where the link offered after a copy leads: the form that tells the fund of the gift. */
   notifyHref: string;
@@ -28,8 +39,8 @@ type GiveByPixProps = React.ComponentProps<"section"> & {
 /**
  * The donation itself, first on a phone: amount and class, the Pix Copia e Cola code with its
  * copy button, and its QR code (beside the code from `md` up, behind "Mostrar QR Code" below).
- * The island ~/islands/give-by-pix makes the code of the donor's choice; without JavaScript the
- * open-amount code, its QR code and the bank data below still let anyone give.
+ * Its script (./give-by-pix.astro, which renders it) makes the code of the donor's choice; without
+ * JavaScript the open-amount code, its QR code and the bank data below still let anyone give.
  */
 export function GiveByPix({
   texts,
@@ -46,8 +57,7 @@ export function GiveByPix({
       className="px-4 py-6 md:py-12"
       {...props}
     >
-      <div
-        data-give-by-pix=""
+      <give-by-pix
         data-key={receiver.key}
         data-merchant-name={receiver.merchantName}
         data-merchant-city={receiver.merchantCity}
@@ -119,13 +129,13 @@ export function GiveByPix({
           </h3>
           <PixQrImage src={qrCodeImage} texts={qrCode} className="mt-4" />
         </div>
-      </div>
+      </give-by-pix>
     </section>
   );
 }
 
 /**
- * The choice of amount and class. Shown once the island runs: without it, choosing changes
+ * The choice of amount and class. Shown once the script runs: without it, choosing changes
  * nothing. With scripting off altogether it takes no room at all.
  */
 function GiftChoice({ texts: give }: { texts: GiveByPixTexts["give"] }) {
@@ -185,7 +195,7 @@ type TextFieldProps = React.ComponentProps<"input"> & {
   prefix?: string;
 };
 
-/** A labelled text field with its hint and the place where the island writes its error. */
+/** A labelled text field with its hint and the place where the script writes its error. */
 function TextField({ id, label, hint, prefix, ...props }: TextFieldProps) {
   const hintId = `${id}-dica`;
   const errorId = `${id}-erro`;

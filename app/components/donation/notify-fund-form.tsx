@@ -18,6 +18,17 @@ export type NotifyFormTexts = {
   newTabHint: string;
 };
 
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements {
+      "notify-fund-form": DetailedHTMLProps<
+        HTMLAttributes<HTMLElement>,
+        HTMLElement
+      >;
+    }
+  }
+}
+
 /** The section's id: other parts of the page link to it ("#avise-o-fundo"). */
 export const NOTIFY_FUND_SECTION_ID = "avise-o-fundo";
 
@@ -26,9 +37,9 @@ const inputClass =
 
 /**
  * "Avise o fundo da sua doação": the donor's name, class, amount, how to be listed on /doadores,
- * whether they want a receipt, and how to be answered. Nothing goes to a server: the page's script
- * (~/islands/notify-fund-form) checks the fields and opens the message in WhatsApp or in the
- * donor's e-mail, to the fund's contacts. Without the script the submit button is not shown and
+ * whether they want a receipt, and how to be answered. Nothing goes to a server: its script
+ * (./notify-fund-form.astro, which renders it) checks the fields and opens the message in WhatsApp
+ * or in the donor's e-mail, to the fund's contacts. Without the script the submit button is not shown and
  * the form says so; the fund's WhatsApp and e-mail stand beside it as plain links.
  */
 export function NotifyFundForm({
@@ -66,128 +77,135 @@ export function NotifyFundForm({
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{texts.lead}</p>
         <div className="mt-10 grid items-start gap-8 lg:grid-cols-3">
-          <form
-            data-notify-fund-form=""
-            data-fund-whatsapp={donationContacts.whatsapp}
-            data-fund-email={donationContacts.email}
-            data-texts={JSON.stringify(formTexts)}
-            noValidate
-            className="space-y-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8 lg:col-span-2"
-          >
-            <TextField
-              name="name"
-              id="aviso-nome"
-              label={texts.nameLabel}
-              hint={texts.nameHint}
-              autoComplete="name"
-              required
-            />
-            <TextField
-              name="turma"
-              id="aviso-turma"
-              label={texts.classLabel}
-              hint={texts.classHint}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              className="max-w-40"
-            />
-            <TextField
-              name="amount"
-              id="aviso-valor"
-              label={texts.amountLabel}
-              hint={texts.amountHint}
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              className="max-w-60"
-            />
-            <Choices
-              name="listing"
-              legend={texts.listingLegend}
-              choices={[
-                ["name", texts.listingByName],
-                ["anonymous", texts.listingAnonymous],
-              ]}
-            />
-            <div>
-              <div className="flex items-start gap-3">
-                <input
-                  type="checkbox"
-                  name="receipt"
-                  id="aviso-recibo"
-                  aria-describedby="aviso-recibo-dica"
-                  className="mt-1 size-5 shrink-0 accent-brand-700"
-                />
-                <label
-                  htmlFor="aviso-recibo"
-                  className="font-semibold text-slate-900"
-                >
-                  {texts.receiptLabel}
-                </label>
-              </div>
-              <p id="aviso-recibo-dica" className="mt-1 text-sm text-slate-700">
-                {texts.receiptHint}
-              </p>
-            </div>
-            <Choices
-              name="channel"
-              legend={texts.channelLegend}
-              choices={[
-                ["whatsapp", texts.channelWhatsapp],
-                ["email", texts.channelEmail],
-              ]}
-            />
-            <div data-channel-field="whatsapp">
-              <TextField
-                name="whatsapp"
-                id="aviso-whatsapp"
-                type="tel"
-                label={texts.whatsappLabel}
-                hint={texts.whatsappHint}
-                autoComplete="tel"
-                required
-                className="max-w-80"
-              />
-            </div>
-            <div data-channel-field="email">
-              <TextField
-                name="email"
-                id="aviso-email"
-                type="email"
-                label={texts.emailLabel}
-                hint={texts.emailHint}
-                autoComplete="email"
-                className="max-w-96"
-              />
-            </div>
-            <p
-              data-without-script=""
-              className="rounded-md bg-amber-50 p-4 text-amber-950"
+          <notify-fund-form className="lg:col-span-2">
+            <form
+              data-fund-whatsapp={donationContacts.whatsapp}
+              data-fund-email={donationContacts.email}
+              data-texts={JSON.stringify(formTexts)}
+              noValidate
+              className="space-y-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8"
             >
-              {texts.withoutScript}
-            </p>
-            <div>
-              <button
-                type="submit"
-                disabled
-                data-awaits-script=""
-                aria-describedby="aviso-enviar-dica"
-                className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 data-awaits-script:invisible"
-              >
-                <Send aria-hidden="true" className="size-5" />
-                {texts.submitLabel}
-              </button>
-              <p id="aviso-enviar-dica" className="mt-2 text-sm text-slate-700">
-                {texts.submitHint}
-              </p>
-              <p
-                role="status"
-                data-notice-status=""
-                className="mt-4 font-medium text-green-800 empty:hidden"
+              <TextField
+                name="name"
+                id="aviso-nome"
+                label={texts.nameLabel}
+                hint={texts.nameHint}
+                autoComplete="name"
+                required
               />
-            </div>
-          </form>
+              <TextField
+                name="turma"
+                id="aviso-turma"
+                label={texts.classLabel}
+                hint={texts.classHint}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className="max-w-40"
+              />
+              <TextField
+                name="amount"
+                id="aviso-valor"
+                label={texts.amountLabel}
+                hint={texts.amountHint}
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                className="max-w-60"
+              />
+              <Choices
+                name="listing"
+                legend={texts.listingLegend}
+                choices={[
+                  ["name", texts.listingByName],
+                  ["anonymous", texts.listingAnonymous],
+                ]}
+              />
+              <div>
+                <div className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    name="receipt"
+                    id="aviso-recibo"
+                    aria-describedby="aviso-recibo-dica"
+                    className="mt-1 size-5 shrink-0 accent-brand-700"
+                  />
+                  <label
+                    htmlFor="aviso-recibo"
+                    className="font-semibold text-slate-900"
+                  >
+                    {texts.receiptLabel}
+                  </label>
+                </div>
+                <p
+                  id="aviso-recibo-dica"
+                  className="mt-1 text-sm text-slate-700"
+                >
+                  {texts.receiptHint}
+                </p>
+              </div>
+              <Choices
+                name="channel"
+                legend={texts.channelLegend}
+                choices={[
+                  ["whatsapp", texts.channelWhatsapp],
+                  ["email", texts.channelEmail],
+                ]}
+              />
+              <div data-channel-field="whatsapp">
+                <TextField
+                  name="whatsapp"
+                  id="aviso-whatsapp"
+                  type="tel"
+                  label={texts.whatsappLabel}
+                  hint={texts.whatsappHint}
+                  autoComplete="tel"
+                  required
+                  className="max-w-80"
+                />
+              </div>
+              <div data-channel-field="email">
+                <TextField
+                  name="email"
+                  id="aviso-email"
+                  type="email"
+                  label={texts.emailLabel}
+                  hint={texts.emailHint}
+                  autoComplete="email"
+                  className="max-w-96"
+                />
+              </div>
+              <p
+                data-without-script=""
+                className="rounded-md bg-amber-50 p-4 text-amber-950"
+              >
+                {texts.withoutScript}
+              </p>
+              <div>
+                <button
+                  type="submit"
+                  disabled
+                  data-awaits-script=""
+                  aria-describedby="aviso-enviar-dica"
+                  className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 data-awaits-script:invisible"
+                >
+                  <Send aria-hidden="true" className="size-5" />
+                  {texts.submitLabel}
+                </button>
+                <p
+                  id="aviso-enviar-dica"
+                  className="mt-2 text-sm text-slate-700"
+                >
+                  {texts.submitHint}
+                </p>
+                <p
+                  role="status"
+                  data-notice-status=""
+                  className="mt-4 font-medium text-green-800 empty:hidden"
+                />
+              </div>
+            </form>
+          </notify-fund-form>
           <FundContacts />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { parseDocument } from "yaml";
 import { z } from "zod";
-import { parseAsWritten, textsAsWritten } from "./as-written.ts";
+import { textsAsWritten } from "./as-written.ts";
 
 const keyAndAmounts = z.strictObject({
   key: z.string(),
@@ -19,8 +19,8 @@ describe("an unquoted value where a text is expected is read as typed", () => {
     ["a decimal with a trailing zero", "12.50", true],
     ["true", "true", true],
     ["a random key of digits", "12345678-1234-1234-1234-123456789012", false],
-  ])("%s: key: %s", (_, typed, misread) => {
-    const { value, rewritten } = textsAsWritten(
+  ])("%s: key: %s", async (_, typed, misread) => {
+    const { value, rewritten } = await textsAsWritten(
       parseDocument(`key: ${typed}\n`),
       keyAndAmounts,
     );
@@ -30,14 +30,16 @@ describe("an unquoted value where a text is expected is read as typed", () => {
 });
 
 describe("what the schema expects as a number stays a number", () => {
-  test("amounts", () => {
-    expect(
-      parseAsWritten("key: +5512991234567\namounts: [100, 12.50]\n", keyAndAmounts),
-    ).toEqual({ key: "+5512991234567", amounts: [100, 12.5] });
+  test("amounts", async () => {
+    const { value } = await textsAsWritten(
+      parseDocument("key: +5512991234567\namounts: [100, 12.50]\n"),
+      keyAndAmounts,
+    );
+    expect(value).toEqual({ key: "+5512991234567", amounts: [100, 12.5] });
   });
 
-  test("an empty value stays missing, for the schema to report", () => {
-    expect(textsAsWritten(parseDocument("key:\n"), keyAndAmounts)).toEqual({
+  test("an empty value stays missing, for the schema to report", async () => {
+    expect(await textsAsWritten(parseDocument("key:\n"), keyAndAmounts)).toEqual({
       value: { key: null },
       rewritten: [],
     });

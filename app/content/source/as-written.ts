@@ -1,20 +1,20 @@
 // YAML reads an unquoted +5512991234567 as a number (the plus sign gone) and 01234567890 as
 // 1234567890. Where the schema expects a text, the officer meant the characters typed.
-import { type Document, isScalar, parseDocument } from "yaml";
+import { type Document, isScalar } from "yaml";
 import type { z } from "zod";
 
 /** A field whose unquoted value was read as typed instead of as a number or true/false. */
 export type RewrittenField = { path: PropertyKey[]; typed: string };
 
 /** The document's value, each unquoted value where the schema expects a text read as typed. */
-export function textsAsWritten(
+export async function textsAsWritten(
   document: Document,
   schema: z.ZodType,
-): { value: unknown; rewritten: RewrittenField[] } {
+): Promise<{ value: unknown; rewritten: RewrittenField[] }> {
   const rewritten: RewrittenField[] = [];
   for (;;) {
     const value: unknown = document.toJS();
-    const result = schema.safeParse(value);
+    const result = await schema.safeParseAsync(value);
     const found = result.success
       ? []
       : result.error.issues.flatMap((issue) => {
@@ -35,12 +35,4 @@ export function textsAsWritten(
       rewritten.push({ path, typed });
     }
   }
-}
-
-/** A YAML file's value for an Astro collection, read as `npm run check:content` reads it. */
-export function parseAsWritten(text: string, schema: z.ZodType): unknown {
-  const document = parseDocument(text);
-  const [error] = document.errors;
-  if (error) throw error;
-  return textsAsWritten(document, schema).value;
 }

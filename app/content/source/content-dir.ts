@@ -1,2 +1,24 @@
+// Where the officers' files are: one folder of texts and articles per language, and the pictures
+// every language shares.
+import { basename, isAbsolute, join, relative, resolve } from "node:path";
+
 /** The officers' folder, relative to the project: CONTENT_DIR (the tests build a copy) or content. */
 export const contentDir = process.env.CONTENT_DIR ?? "content";
+
+/** The folder of the Portuguese texts and articles; pictures under imagens/ serve every language. */
+export const PORTUGUESE_FOLDER = "pt-BR";
+
+/**
+ * A path as the officer sees it: from the content folder's parent when inside it (so a copy of
+ * content/ names its files as content/ does), else from the project folder when inside it.
+ */
+export function shownPath(path: string): string {
+  const folder = resolve(contentDir);
+  const fromContent = relative(folder, path);
+  if (!fromContent.startsWith("..") && !isAbsolute(fromContent))
+    return join(basename(folder), fromContent);
+  const fromProject = relative(process.cwd(), path);
+  return fromProject.startsWith("..") || isAbsolute(fromProject)
+    ? path
+    : fromProject;
+}

@@ -1,7 +1,7 @@
 // The shape of every file under content/, as the fund's officers write it, one module a kind of
-// content under schema/. The types the pages use are inferred from these schemas;
-// app/content/source/reader.server.ts reads the files, checks them against these schemas and
-// turns every mistake into a Portuguese line.
+// content under schema/. The types the pages use are inferred from these schemas; the
+// collections (app/content.config.ts) read the files with them and turn every mistake into a
+// Portuguese line.
 export type { CardIconName, Stat } from "./schema/fields.ts";
 export type { Picture } from "./schema/picture.ts";
 export * from "./schema/site.ts";

@@ -3,7 +3,7 @@ import { ClassEngagementSection } from "./class-engagement-section";
 import { ClassViewSection } from "./class-view-section";
 import { DonorFinder } from "./donor-finder";
 import { DonorTierSection } from "./donor-tier-section";
-import type { DonorSheets } from "./read-donor-sheets";
+import type { DonorSheets } from "~/sheets/read-donor-sheets";
 import {
   PUBLISHED_DONORS_ID,
   PUBLISHED_TITLE_ID,
@@ -14,7 +14,7 @@ import { type Outcome, useDonorSheets } from "./use-donor-sheets";
 import { useListedCount } from "./use-listed-count";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
-import { SheetLoadError } from "~/components/published-sheets";
+import { SheetLoadError } from "~/sheets/published-sheets";
 import { type DonorTierCopy, donorsPage } from "~/content/donors";
 import type { Figures } from "~/content/source/schema";
 import { parseTurmaId } from "~/lib/class-id";

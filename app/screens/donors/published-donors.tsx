@@ -2,7 +2,7 @@ import { ClassEngagementSection } from "./class-engagement-section";
 import { NotListedLink } from "./donor-finder";
 import { DonorTierSection } from "./donor-tier-section";
 import { publishedTiers } from "./published-list";
-import type { PublishedSnapshot } from "./published-snapshot.server";
+import type { PublishedSnapshot } from "~/sheets/published-snapshot.server";
 import { SheetNotices } from "./sheet-notices";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { DonateCallToAction } from "~/components/donate-call-to-action";

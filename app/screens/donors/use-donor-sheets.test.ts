@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { loadDonorSheets } from "./load-donor-sheets";
-import type { DonorSheets } from "./read-donor-sheets";
+import { loadDonorSheets } from "~/sheets/load-donor-sheets";
+import type { DonorSheets } from "~/sheets/read-donor-sheets";
 import { useDonorSheets } from "./use-donor-sheets";
 
-vi.mock("./load-donor-sheets", () => ({ loadDonorSheets: vi.fn() }));
+vi.mock("~/sheets/load-donor-sheets", () => ({ loadDonorSheets: vi.fn() }));
 const load = vi.mocked(loadDonorSheets);
 
 const sheets: DonorSheets = {

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
-import { loadDonorSheets } from "./load-donor-sheets";
-import type { DonorSheets } from "./read-donor-sheets";
-import { warnOfSheetFailure } from "~/components/published-sheets";
+import { loadDonorSheets } from "~/sheets/load-donor-sheets";
+import type { DonorSheets } from "~/sheets/read-donor-sheets";
+import { warnOfSheetFailure } from "~/sheets/published-sheets";
 
 /** How the latest finished attempt ended. Attempts count from 0, the first load. */
 export type Outcome =

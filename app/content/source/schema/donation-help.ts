@@ -2,10 +2,12 @@ import { z } from "zod";
 import { externalUrl, text } from "./fields.ts";
 
 /** An e-mail address, e.g. "doacoes@endowment-ita.example". */
-export const emailAddress = text.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
-  error: (issue) =>
-    `'${String(issue.input)}' não é um endereço de e-mail (ex.: doacoes@endowment-ita.example)`,
-});
+export const emailAddress = text
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
+    error: (issue) =>
+      `'${String(issue.input)}' não é um endereço de e-mail (ex.: doacoes@endowment-ita.example)`,
+  })
+  .meta({ invalid: "Um e-mail, ex.: doacoes@endowment-ita.example" });
 
 /**
  * A Brazilian phone in international form: "+55", the two digits of the area
@@ -17,91 +19,142 @@ export const brazilianPhone = z
   .regex(/^\+55\d{10,11}$/, {
     error: (issue) =>
       `'${String(issue.input)}' não é um telefone como "+5512990000000" (+55, o DDD e o número, sem espaços)`,
+  })
+  .meta({
+    invalid: "Escreva +55, o DDD e o número, sem espaços, ex.: +5512990000000",
   });
 
 /** Where a link of an answer leads: a page of the site ("/doadores") or a section of this one ("#doacoes-eua"). */
 export const pageLink = text.regex(/^(\/[^\s#]*(#[\w-]+)?|#[\w-]+)$/, {
   error: (issue) =>
     `'${String(issue.input)}' não é um endereço do site (como /doadores) nem uma seção desta página (como #doacoes-eua)`,
+}).meta({
+  invalid:
+    "Uma página do site, começando com /, ou uma seção desta página, começando com #",
 });
 
 const faqContacts = ["fund", "largeGifts"] as const;
 
-/** content/doacao-ajuda.yml: notifying the fund of a gift, the donors' questions, other ways to give. */
+/** content/pt-BR/doacao-ajuda.yml: notifying the fund of a gift, the donors' questions, other ways to give. */
 export const donationHelpSchema = z.strictObject({
-  contacts: z.strictObject({
-    /** The fund's WhatsApp, which donors notify. */
-    whatsapp: brazilianPhone,
-    /** The fund's e-mail, which donors notify. */
-    email: emailAddress,
-    largeGifts: z.strictObject({
-      /** Over the contact where /doacao and /quem-somos show it. */
-      title: text,
-      text: text,
-      role: text,
-      email: emailAddress,
-      phone: brazilianPhone,
-    }),
-  }),
-  notify: z.strictObject({
-    title: text,
-    lead: text,
-    nameLabel: text,
-    nameHint: text,
-    classLabel: text,
-    classHint: text,
-    amountLabel: text,
-    amountHint: text,
-    listingLegend: text,
-    listingByName: text,
-    listingAnonymous: text,
-    receiptLabel: text,
-    receiptHint: text,
-    channelLegend: text,
-    channelWhatsapp: text,
-    channelEmail: text,
-    whatsappLabel: text,
-    whatsappHint: text,
-    emailLabel: text,
-    emailHint: text,
-    submitLabel: text,
-    submitHint: text,
-    withoutScript: text,
-    opened: text,
-    openLinkLabel: text,
-    direct: z.strictObject({
-      title: text,
-      text: text,
-      whatsappLabel: text,
-      emailLabel: text,
-    }),
-    errors: z.strictObject({
-      name: text,
-      class: text,
-      whatsapp: text,
-      email: text,
-    }),
-    message: z.strictObject({
-      emailSubject: text,
-      greeting: text,
-      name: text,
-      class: text,
-      noClass: text,
-      amount: text,
-      listing: text,
-      receipt: text,
-      receiptYes: text,
-      receiptNo: text,
-      reply: text,
-    }),
-  }),
-  faqSection: z.strictObject({ title: text, lead: text }),
+  contacts: z
+    .strictObject({
+      /** The fund's WhatsApp, which donors notify. */
+      whatsapp: brazilianPhone.meta({
+        label: "WhatsApp que recebe os avisos",
+        hint: "Com +55, o DDD e o número, sem espaços: +5512990000000",
+      }),
+      /** The fund's e-mail, which donors notify. */
+      email: emailAddress.meta({ label: "E-mail que recebe os avisos" }),
+      largeGifts: z
+        .strictObject({
+          /** Over the contact where /doacao and /quem-somos show it. */
+          title: text.meta({ label: "Título" }),
+          text: text.meta({ label: "Texto", widget: "text" }),
+          role: text.meta({
+            label: "Área ou cargo",
+            hint: "Ex.: Diretoria de Relacionamento com Doadores",
+          }),
+          email: emailAddress.meta({ label: "E-mail" }),
+          phone: brazilianPhone.meta({
+            label: "Telefone",
+            hint: "Com +55, o DDD e o número, sem espaços: +551230000000",
+          }),
+        })
+        .meta({
+          label: "Contato para grandes doações",
+          hint: "Aparece em /doacao e em /quem-somos, e na pergunta que o cita.",
+        }),
+    })
+    .meta({ label: "Contatos do fundo" }),
+  notify: z
+    .strictObject({
+      title: text.meta({ label: "Título" }),
+      lead: text.meta({ label: "Texto de abertura", widget: "text" }),
+      nameLabel: text.meta({ label: "Rótulo do nome" }),
+      nameHint: text.meta({ label: "Dica do nome", widget: "text" }),
+      classLabel: text.meta({ label: "Rótulo da turma" }),
+      classHint: text.meta({ label: "Dica da turma", widget: "text" }),
+      amountLabel: text.meta({ label: "Rótulo do valor" }),
+      amountHint: text.meta({ label: "Dica do valor", widget: "text" }),
+      listingLegend: text.meta({ label: "Pergunta sobre /doadores" }),
+      listingByName: text.meta({ label: "Opção com o nome" }),
+      listingAnonymous: text.meta({ label: "Opção anônima" }),
+      receiptLabel: text.meta({ label: "Rótulo do recibo" }),
+      receiptHint: text.meta({ label: "Dica do recibo", widget: "text" }),
+      channelLegend: text.meta({ label: "Pergunta sobre o canal" }),
+      channelWhatsapp: text.meta({ label: "Opção WhatsApp" }),
+      channelEmail: text.meta({ label: "Opção e-mail" }),
+      whatsappLabel: text.meta({ label: "Rótulo do WhatsApp do doador" }),
+      whatsappHint: text.meta({ label: "Dica do WhatsApp do doador", widget: "text" }),
+      emailLabel: text.meta({ label: "Rótulo do e-mail do doador" }),
+      emailHint: text.meta({ label: "Dica do e-mail do doador", widget: "text" }),
+      submitLabel: text.meta({ label: "Texto do botão" }),
+      submitHint: text.meta({ label: "Dica do botão", widget: "text" }),
+      withoutScript: text.meta({ label: "Aviso para quem está sem JavaScript", widget: "text" }),
+      opened: text.meta({ label: "Aviso de mensagem aberta", widget: "text" }),
+      openLinkLabel: text.meta({ label: "Texto do link que abre a mensagem" }),
+      direct: z
+        .strictObject({
+          title: text.meta({ label: "Título" }),
+          text: text.meta({ label: "Texto", widget: "text" }),
+          whatsappLabel: text.meta({ label: "Nome do link do WhatsApp" }),
+          emailLabel: text.meta({ label: "Nome do link do e-mail" }),
+        })
+        .meta({ label: "Contatos ao lado do formulário" }),
+      errors: z
+        .strictObject({
+          name: text.meta({ label: "Nome vazio" }),
+          class: text.meta({ label: "Turma inválida" }),
+          whatsapp: text.meta({ label: "WhatsApp inválido", widget: "text" }),
+          email: text.meta({ label: "E-mail inválido" }),
+        })
+        .meta({
+          label: "Mensagens de erro",
+          hint: "As mensagens do valor doado vêm prontas com o site.",
+        }),
+      message: z
+        .strictObject({
+          emailSubject: text.meta({ label: "Assunto do e-mail" }),
+          greeting: text.meta({ label: "Primeira linha" }),
+          name: text.meta({ label: "Linha do nome" }),
+          class: text.meta({ label: "Linha da turma" }),
+          noClass: text.meta({ label: "Turma não informada" }),
+          amount: text.meta({ label: "Linha do valor" }),
+          listing: text.meta({ label: "Linha de /doadores" }),
+          receipt: text.meta({ label: "Linha do recibo" }),
+          receiptYes: text.meta({ label: "Quer recibo" }),
+          receiptNo: text.meta({ label: "Não quer recibo" }),
+          reply: text.meta({ label: "Linha do canal" }),
+        })
+        .meta({ label: "Mensagem enviada ao fundo" }),
+    })
+    .meta({ label: 'Formulário "Avise o fundo"', collapsed: true }),
+  faqSection: z
+    .strictObject({
+      title: text.meta({ label: "Título" }),
+      lead: text.meta({ label: "Texto", widget: "text" }),
+    })
+    .meta({ label: "Perguntas frequentes (título)" }),
   faq: z
     .array(
       z.strictObject({
-        question: text,
-        answer: text,
-        link: z.strictObject({ label: text, href: pageLink }).optional(),
+        question: text.meta({ label: "Pergunta" }),
+        answer: text.meta({
+          label: "Resposta",
+          widget: "text",
+          hint: "Separe os parágrafos com uma linha em branco.",
+        }),
+        link: z
+          .strictObject({
+            label: text.meta({ label: "Texto do link" }),
+            href: pageLink.meta({
+              label: "Endereço",
+              hint: "Uma página do site (ex.: /doadores) ou uma seção desta página (ex.: #doacoes-eua, #avise-o-fundo)",
+            }),
+          })
+          .optional()
+          .meta({ label: "Link ao fim da resposta", collapsed: true }),
         contact: z
           .enum(faqContacts, {
             error: (issue) =>
@@ -109,17 +162,47 @@ export const donationHelpSchema = z.strictObject({
                 ? undefined
                 : `'${String(issue.input)}' não é um contato conhecido; use um destes: ${faqContacts.join(", ")}`,
           })
-          .optional(),
+          .optional()
+          .meta({
+            label: "Contato mostrado com a resposta",
+            options: {
+              fund: "WhatsApp e e-mail do fundo",
+              largeGifts: "Contato para grandes doações",
+            },
+          }),
       }),
     )
-    .min(1),
-  otherWaysSection: z.strictObject({ title: text, lead: text }),
+    .min(1)
+    .meta({
+      label: "Perguntas frequentes",
+      labelSingular: "pergunta",
+      summary: "{{fields.question}}",
+    }),
+  otherWaysSection: z
+    .strictObject({
+      title: text.meta({ label: "Título" }),
+      lead: text.meta({ label: "Texto", widget: "text" }),
+    })
+    .meta({ label: "Outras formas de doar (título)" }),
   /** Pages of a payment provider (card, boleto, monthly giving); none by default. */
   otherWays: z
     .array(
-      z.strictObject({ label: text, url: externalUrl, description: text }),
+      z.strictObject({
+        label: text.meta({
+          label: "Texto do link",
+          hint: "Ex.: Doar com cartão de crédito",
+        }),
+        url: externalUrl.meta({ label: "Endereço" }),
+        description: text.meta({ label: "Descrição", widget: "text" }),
+      }),
     )
-    .default([]),
+    .default([])
+    .meta({
+      label: "Outras formas de doar",
+      labelSingular: "forma de doar",
+      hint: "Páginas de um parceiro de pagamentos (cartão, boleto, doação mensal). Sem nenhuma, a seção não aparece.",
+      summary: "{{fields.label}}",
+    }),
 });
 
 export type DonationHelp = z.infer<typeof donationHelpSchema>;

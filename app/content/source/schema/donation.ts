@@ -19,74 +19,122 @@ const suggestedAmount = z.number().refine(
   },
 );
 
-/** content/doacao.yml */
+/** content/pt-BR/doacao.yml */
 export const donationSchema = z.strictObject({
-  pix: pixSchema,
-  bankAccount: z.strictObject({
-    beneficiary: text,
-    bank: text,
-    branch: text,
-    account: text,
-  }),
-  page: z.strictObject({
-    meta,
-    hero,
-    give: z.strictObject({
-      title: text,
-      amountsLegend: text,
-      /** Suggested amounts in reais, offered as choices in this order. */
-      amounts: z.array(suggestedAmount).min(1),
-      otherAmountLabel: text,
-      classLabel: text,
-      classHint: text,
-      classError: text,
-      amountSummary: text,
-      openAmount: text,
-      classSummary: text,
-      showQrCode: text,
-      notifyLink: text,
-      promise: text,
-    }),
-    campaign: z.strictObject({
-      title: text,
-      text: text,
-      linkLabel: text,
-      pdfPath: publicFile,
-    }),
-    newTabHint: text,
-    bank: z.strictObject({
-      title: text,
-      lead: text,
-      cardTitle: text,
-      beneficiaryLabel: text,
-      bankLabel: text,
-      branchLabel: text,
-      accountLabel: text,
-      keyLabel: text,
-    }),
-    copyKey: z.strictObject({ buttonLabel: text, copied: text, refused: text }),
-    qrCode: z.strictObject({ title: text, alt: text, hint: text }),
-    copyPaste: z.strictObject({
-      title: text,
-      hint: text,
-      buttonLabel: text,
-      copied: text,
-      refused: text,
-    }),
-    usDonors: z.strictObject({
-      title: text,
-      lead: text,
-      options: z
+  pix: pixSchema.meta({ label: "PIX" }),
+  bankAccount: z
+    .strictObject({
+      beneficiary: text.meta({ label: "Favorecido" }),
+      bank: text.meta({
+        label: "Banco",
+        hint: "Nome e número, ex.: Banco Exemplo S.A. (000)",
+      }),
+      branch: text.meta({ label: "Agência" }),
+      account: text.meta({ label: "Conta corrente" }),
+    })
+    .meta({ label: "Conta bancária" }),
+  page: z
+    .strictObject({
+      meta,
+      hero,
+      give: z
+        .strictObject({
+          title: text.meta({ label: "Título do bloco" }),
+          amountsLegend: text.meta({ label: "Título dos valores" }),
+          /** Suggested amounts in reais, offered as choices in this order. */
+          amounts: z
         .array(
-          z.strictObject({
-            title: text,
-            text: text,
-            steps: z.array(text).min(1),
-          }),
+          suggestedAmount.meta({ label: "Valor (R$)", min: 0.01 }),
         )
-        .min(1),
-    }),
-  }),
+        .min(1)
+        .meta({
+          label: "Valores sugeridos (R$)",
+          labelSingular: "valor",
+          hint: "Em reais, na ordem em que aparecem; centavos com ponto, como 12.50.",
+        }),
+          otherAmountLabel: text.meta({ label: "Rótulo do campo de outro valor" }),
+          classLabel: text.meta({ label: "Rótulo do campo da turma" }),
+          classHint: text.meta({ label: "Dica do campo da turma" }),
+          classError: text.meta({ label: "Aviso de turma não reconhecida", widget: "text" }),
+          amountSummary: text.meta({ label: "Resumo do código (rótulo do valor)" }),
+          openAmount: text.meta({ label: "Resumo do código sem valor escolhido" }),
+          classSummary: text.meta({ label: "Resumo do código (rótulo da turma)" }),
+          showQrCode: text.meta({ label: "Botão que mostra o QR Code no celular" }),
+          notifyLink: text.meta({ label: "Link para avisar o fundo depois de copiar" }),
+          promise: text.meta({ label: "Texto final do bloco", widget: "text" }),
+        })
+        .meta({ label: "Doação por Pix (valor e turma)" }),
+      campaign: z
+        .strictObject({
+          title: text.meta({ label: "Título" }),
+          text: text.meta({ label: "Texto", widget: "text" }),
+          linkLabel: text.meta({ label: "Texto do link" }),
+          pdfPath: publicFile.meta({ label: "Endereço do PDF" }),
+        })
+        .meta({ label: "Campanha" }),
+      newTabHint: text.meta({ label: "Aviso de nova aba" }),
+      bank: z
+        .strictObject({
+          title: text.meta({ label: "Título da seção" }),
+          lead: text.meta({ label: "Texto", widget: "text" }),
+          cardTitle: text.meta({ label: "Título do quadro" }),
+          beneficiaryLabel: text.meta({ label: "Rótulo do favorecido" }),
+          bankLabel: text.meta({ label: "Rótulo do banco" }),
+          branchLabel: text.meta({ label: "Rótulo da agência" }),
+          accountLabel: text.meta({ label: "Rótulo da conta" }),
+          keyLabel: text.meta({ label: "Rótulo da chave PIX" }),
+        })
+        .meta({ label: "Quadro dos dados bancários" }),
+      copyKey: z
+        .strictObject({
+          buttonLabel: text.meta({ label: "Texto do botão" }),
+          copied: text.meta({ label: "Aviso de chave copiada" }),
+          refused: text.meta({
+            label: "Aviso quando o navegador não copia",
+            widget: "text",
+          }),
+        })
+        .meta({ label: "Botão de copiar a chave" }),
+      qrCode: z
+        .strictObject({
+          title: text.meta({ label: "Título" }),
+          alt: text.meta({ label: "Descrição da imagem" }),
+          hint: text.meta({ label: "Instrução", widget: "text" }),
+        })
+        .meta({ label: "QR Code" }),
+      copyPaste: z
+        .strictObject({
+          title: text.meta({ label: "Título" }),
+          hint: text.meta({ label: "Instrução", widget: "text" }),
+          buttonLabel: text.meta({ label: "Texto do botão" }),
+          copied: text.meta({ label: "Aviso de código copiado" }),
+          refused: text.meta({
+            label: "Aviso quando o navegador não copia",
+            widget: "text",
+          }),
+        })
+        .meta({ label: "Pix Copia e Cola" }),
+      usDonors: z
+        .strictObject({
+          title: text.meta({ label: "Título" }),
+          lead: text.meta({ label: "Texto", widget: "text" }),
+          options: z
+            .array(
+              z.strictObject({
+                title: text.meta({ label: "Título" }),
+                text: text.meta({ label: "Texto", widget: "text" }),
+                steps: z
+                  .array(text.meta({ label: "Passo", widget: "text" }))
+                  .min(1)
+                  .meta({ label: "Passos", labelSingular: "passo" }),
+              }),
+            )
+            .min(1)
+            .meta({ label: "Opções", labelSingular: "opção" }),
+        })
+        .meta({ label: "Doações a partir dos Estados Unidos" }),
+    })
+    .meta({ label: "Textos da página", collapsed: true }),
 });
 
 export type Donation = z.infer<typeof donationSchema>;

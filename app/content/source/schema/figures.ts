@@ -11,7 +11,8 @@ const reais = z
   .positive({
     error: (issue) =>
       `'${String(issue.input)}' não é um valor em reais maior que zero`,
-  });
+  })
+  .meta({ label: "Valor em reais", min: 1 });
 
 const count = z
   .number({
@@ -21,22 +22,45 @@ const count = z
         : `'${String(issue.input)}' não é um número inteiro (escreva só os algarismos)`,
   })
   .int()
-  .positive();
+  .positive()
+  .meta({ label: "Quantidade" });
 
 // `label` is what follows the figure wherever it is shown: "R$ 14,2 milhões em doações comprometidas".
-const amountOn = z.strictObject({ reais, date: calendarDate, label: text });
-const countOn = z.strictObject({ count, date: calendarDate, label: text });
+const figureDate = calendarDate.meta({ label: "Data da posição" });
+const figureLabel = text.meta({ label: "Legenda ao lado do número" });
+const amountOn = z.strictObject({
+  reais: reais.meta({ hint: "Só os algarismos, sem pontos: 14200000" }),
+  date: figureDate,
+  label: figureLabel,
+});
+const countOn = z.strictObject({
+  count,
+  date: figureDate,
+  label: figureLabel,
+});
 
-/** content/numeros.yml: the fund's figures, each with the day it was taken. */
+/** content/pt-BR/numeros.yml: the fund's figures, each with the day it was taken. */
 export const figuresSchema = z
   .strictObject({
     /** What donors have promised to give. */
-    committed: amountOn,
+    committed: amountOn.meta({
+      label: "Comprometido",
+      hint: "O total que os doadores se comprometeram a doar.",
+    }),
     /** What has reached the fund. */
-    received: amountOn,
-    donors: countOn,
-    classes: countOn,
-    goal: z.strictObject({ reais, deadline: calendarDate, label: text }),
+    received: amountOn.meta({
+      label: "Recebido",
+      hint: "O total que já entrou no fundo; não pode passar do comprometido.",
+    }),
+    donors: countOn.meta({ label: "Doadores" }),
+    classes: countOn.meta({ label: "Turmas" }),
+    goal: z
+      .strictObject({
+        reais: reais.meta({ hint: "Só os algarismos, sem pontos: 25000000" }),
+        deadline: calendarDate.meta({ label: "Prazo" }),
+        label: figureLabel,
+      })
+      .meta({ label: "Meta da campanha" }),
   })
   .refine(({ committed, received }) => received.reais <= committed.reais, {
     path: ["received", "reais"],
@@ -59,6 +83,14 @@ export const figureName = z.enum(figureNames, {
     issue.input === undefined
       ? undefined
       : `'${String(issue.input)}' não é um dos números do fundo; use um destes: ${figureNames.join(", ")}`,
+}).meta({
+  options: {
+    committed: "Comprometido",
+    received: "Recebido",
+    donors: "Doadores",
+    classes: "Turmas",
+    goal: "Meta e prazo",
+  },
 });
 
 export type FigureName = z.infer<typeof figureName>;

@@ -1,33 +1,63 @@
 import { z } from "zod";
 import { figureName } from "./figures.ts";
-import { hero, iconCard, meta, sitePath, text } from "./fields.ts";
+import { hero, iconCard, meta, paragraphs, sitePath, text } from "./fields.ts";
 
-/** content/inicio.yml */
+/** content/pt-BR/inicio.yml */
 export const homeSchema = z.strictObject({
   meta,
-  hero: hero.extend({ donateLabel: text }),
-  /** Which of the fund's figures (content/numeros.yml) the home page shows, in order. */
-  stats: z.array(figureName).min(1),
-  about: z.strictObject({
-    title: text,
-    paragraphs: z.array(text).min(1),
-    linkLabel: text,
-    href: sitePath,
-  }),
-  reasons: z.strictObject({ title: text, items: z.array(iconCard).min(1) }),
-  fundModel: z.strictObject({
-    title: text,
-    cards: z
-      .array(
-        z.strictObject({
-          title: text,
-          points: z.array(text).min(1),
-          soonPoint: text.optional(),
-        }),
-      )
-      .min(1),
-  }),
-  latestNews: z.strictObject({ title: text, allNewsLabel: text }),
+  // `.extend()` leaves the group's own label behind.
+  hero: hero
+    .extend({ donateLabel: text.meta({ label: "Texto do botão de doar" }) })
+    .meta({ label: "Topo da página" }),
+  /** Which of the fund's figures (content/pt-BR/numeros.yml) the home page shows, in order. */
+  stats: z
+    .array(figureName)
+    .min(1)
+    .meta({
+      label: "Números do fundo mostrados",
+      hint: 'Os valores e as datas ficam em "Números do fundo"; aqui, só quais aparecem e em que ordem.',
+    }),
+  about: z
+    .strictObject({
+      title: text.meta({ label: "Título" }),
+      paragraphs,
+      linkLabel: text.meta({ label: "Texto do link" }),
+      href: sitePath.meta({ label: "Endereço do link" }),
+    })
+    .meta({ label: "O que é o Endowment ITA" }),
+  reasons: z
+    .strictObject({
+      title: text.meta({ label: "Título" }),
+      items: z
+        .array(iconCard)
+        .min(1)
+        .meta({ label: "Motivos", labelSingular: "motivo" }),
+    })
+    .meta({ label: "Por que doar" }),
+  fundModel: z
+    .strictObject({
+      title: text.meta({ label: "Título" }),
+      cards: z
+        .array(
+          z.strictObject({
+            title: text.meta({ label: "Título" }),
+            points: z
+              .array(text.meta({ label: "Item" }))
+              .min(1)
+              .meta({ label: "Itens", labelSingular: "item" }),
+            soonPoint: text.optional().meta({ label: 'Item "em breve"' }),
+          }),
+        )
+        .min(1)
+        .meta({ label: "Quadros", labelSingular: "quadro" }),
+    })
+    .meta({ label: "Como funciona o fundo" }),
+  latestNews: z
+    .strictObject({
+      title: text.meta({ label: "Título" }),
+      allNewsLabel: text.meta({ label: "Texto do link para todas" }),
+    })
+    .meta({ label: "Últimas notícias" }),
 });
 
 export type Home = z.infer<typeof homeSchema>;

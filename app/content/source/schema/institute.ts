@@ -1,45 +1,71 @@
 import { z } from "zod";
-import {
-  cardIcon,
-  hero,
-  iconCard,
-  meta,
-  publicFile,
-  stat,
-  text,
-} from "./fields.ts";
+import { cardIcon, hero, iconCard, meta, paragraphs, publicFile, stat, text } from "./fields.ts";
 
-/** content/o-ita.yml */
+/** content/pt-BR/o-ita.yml */
 export const instituteSchema = z.strictObject({
   meta,
   hero,
-  stats: z.strictObject({ label: text, items: z.array(stat).min(1) }),
-  differentiators: z.strictObject({
-    title: text,
-    items: z.array(iconCard).min(1),
-  }),
-  sectors: z.strictObject({
-    title: text,
-    lead: text,
-    items: z
-      .array(z.strictObject({ name: text, text: text, icon: cardIcon }))
-      .min(1),
-  }),
-  companies: z.strictObject({
-    title: text,
-    lead: text,
-    logos: z
-      .array(
-        z.strictObject({
-          name: text,
-          src: publicFile,
-          width: z.number().int().positive(),
-          height: z.number().int().positive(),
+  stats: z
+    .strictObject({
+      label: text.meta({ label: "Título (lido por leitores de tela)" }),
+      items: z
+        .array(stat)
+        .min(1)
+        .meta({ label: "Números", labelSingular: "número" }),
+    })
+    .meta({ label: "Números do ITA" }),
+  differentiators: z
+    .strictObject({
+      title: text.meta({ label: "Título" }),
+      items: z
+        .array(iconCard)
+        .min(1)
+        .meta({ label: "Diferenciais", labelSingular: "diferencial" }),
+    })
+    .meta({ label: "Diferenciais" }),
+  sectors: z
+    .strictObject({
+      title: text.meta({ label: "Título" }),
+      lead: text.meta({ label: "Texto", widget: "text" }),
+      items: z
+        .array(
+          z.strictObject({
+            name: text.meta({ label: "Nome" }),
+            text: text.meta({ label: "Texto", widget: "text" }),
+            icon: cardIcon,
+          }),
+        )
+        .min(1)
+        .meta({ label: "Setores", labelSingular: "setor" }),
+    })
+    .meta({ label: "Setores estratégicos" }),
+  companies: z
+    .strictObject({
+      title: text.meta({ label: "Título" }),
+      lead: text.meta({ label: "Texto", widget: "text" }),
+      logos: z
+        .array(
+          z.strictObject({
+            name: text.meta({ label: "Nome da empresa" }),
+            src: publicFile.meta({ label: "Endereço do arquivo SVG" }),
+            width: z.number().int().positive().meta({ label: "Largura (px)" }),
+            height: z.number().int().positive().meta({ label: "Altura (px)" }),
+          }),
+        )
+        .min(1)
+        .meta({
+          label: "Logotipos",
+          labelSingular: "logotipo",
+          summary: "{{fields.name}}",
         }),
-      )
-      .min(1),
-  }),
-  education: z.strictObject({ title: text, paragraphs: z.array(text).min(1) }),
+    })
+    .meta({ label: "Empresas de ex-alunos" }),
+  education: z
+    .strictObject({
+      title: text.meta({ label: "Título" }),
+      paragraphs,
+    })
+    .meta({ label: "Formação" }),
 });
 
 export type Institute = z.infer<typeof instituteSchema>;

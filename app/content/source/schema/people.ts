@@ -2,38 +2,67 @@ import { z } from "zod";
 import { contentImage, text } from "./fields.ts";
 import type { Picture } from "./picture.ts";
 
-/** content/pessoas.yml, with `photo` read by the given schema (a path, or the built image). */
+/** content/pt-BR/pessoas.yml, with `photo` read by the given schema (a path, or the built image). */
 export function peopleSchemaWith<Photo extends z.ZodType>(photo: Photo) {
   return z.strictObject({
   groups: z
     .array(
       z.strictObject({
-        title: text,
+        title: text.meta({
+          label: "Nome do órgão",
+          hint: "Ex.: Conselho Fiscal",
+        }),
         people: z
           .array(
             z.strictObject({
-              name: text,
-              role: text,
+              name: text.meta({ label: "Nome" }),
+              role: text.meta({
+                label: "Cargo",
+                hint: "Ex.: Conselheira fiscal",
+              }),
               turma: text
                 .regex(/^T\d{2}$/, {
                   error: (issue) =>
                     `'${String(issue.input)}' não é uma turma como T98 (T e os dois dígitos do ano)`,
                 })
-                .optional(),
+                .optional()
+                .meta({
+                  label: "Turma",
+                  hint: "T e os dois dígitos do ano de formatura, ex.: T98. Deixe vazio para quem não é ex-aluno.",
+                  invalid: "Escreva T e os dois dígitos do ano, ex.: T98",
+                }),
               photo,
             }),
           )
-          .min(1),
+          .min(1)
+          .meta({
+            label: "Membros",
+            labelSingular: "membro",
+            collapsed: false,
+            summary: "{{fields.name}} · {{fields.role}}",
+          }),
       }),
     )
-    .min(1),
+    .min(1)
+    .meta({
+      label: "Órgãos",
+      labelSingular: "órgão",
+      collapsed: false,
+      summary: "{{fields.title}}",
+    }),
   });
 }
 
-/** content/pessoas.yml */
-export const peopleSchema = peopleSchemaWith(contentImage);
+/** content/pt-BR/pessoas.yml */
+export const peopleSchema = peopleSchemaWith(
+  contentImage.meta({
+    label: "Foto",
+    hint: "Quadrada, JPG, PNG, WebP ou SVG.",
+    media: "people",
+  }),
+);
 
-/** content/pessoas.yml as the officers write it. */
+/** content/pt-BR/pessoas.yml as the officers write it. */
 export type PeopleFile = z.infer<typeof peopleSchema>;
 
 /** A board member as the pages show them: the photo becomes a built picture. */

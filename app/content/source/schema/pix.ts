@@ -20,20 +20,41 @@ export const PIX_KEY_KINDS: Record<
 
 /** A receiver text of the BR Code: at most `max` characters once accents are removed. */
 function brCodeText(max: number) {
-  return text.refine((value) => toBrCodeText(value).length <= max, {
-    error: (issue) =>
-      `'${String(issue.input)}' tem mais de ${max} caracteres (sem acentos); o QR Code do PIX aceita até ${max}`,
-  });
+  return text
+    .refine((value) => toBrCodeText(value).length <= max, {
+      error: (issue) =>
+        `'${String(issue.input)}' tem mais de ${max} caracteres (sem acentos); o QR Code do PIX aceita até ${max}`,
+    })
+    .meta({
+      pattern: `^.{1,${max}}$`,
+      invalid: `No máximo ${max} caracteres`,
+    });
 }
 
-/** The `pix` group of content/doacao.yml: the key and the receiver the QR Code names. */
+/** The `pix` group of content/pt-BR/doacao.yml: the key and the receiver the QR Code names. */
 export const pixSchema = z
   .strictObject({
-    key: text,
+    // The editor's pix-key and pix-key-kind check them as below (app/admin/pix-key-check.ts).
+    key: text.meta({
+      label: "Chave PIX",
+      widget: "pix-key",
+      hint: "CNPJ ou CPF (com ou sem pontuação), e-mail, telefone começando com +55, ou chave aleatória. Antes de publicar, leia o QR Code com o app de um banco.",
+    }),
     /** Left out, it is inferred from the key. */
-    keyKind: text.optional(),
-    merchantName: brCodeText(25),
-    merchantCity: brCodeText(15),
+    keyKind: text.optional().meta({
+      label: "Tipo da chave",
+      widget: "pix-key-kind",
+      options: Object.fromEntries(
+        Object.values(PIX_KEY_KINDS).map(({ label }) => [label, label]),
+      ),
+      hint: "Mostrado ao lado da chave; deixe vazio para o site deduzir da chave.",
+    }),
+    merchantName: brCodeText(25).meta({
+      label: "Nome do recebedor no QR Code",
+    }),
+    merchantCity: brCodeText(15).meta({
+      label: "Cidade do recebedor no QR Code",
+    }),
   })
   .transform((pix, context) => {
     let type: PixKeyType;

@@ -3,53 +3,82 @@ import { isWrittenCnpj } from "../../../lib/cnpj.ts";
 import { emailAddress } from "./donation-help.ts";
 import { externalUrl, sitePath, text } from "./fields.ts";
 
-const navItem = z.strictObject({ name: text, href: sitePath });
+const navItem = z.strictObject({
+  name: text.meta({ label: "Texto" }),
+  href: sitePath.meta({ label: "Endereço" }),
+});
 const callToAction = z.strictObject({
-  title: text,
-  text: text,
-  linkLabel: text,
-  href: sitePath,
+  title: text.meta({ label: "Título" }),
+  text: text.meta({ label: "Texto", widget: "text" }),
+  linkLabel: text.meta({ label: "Texto do botão" }),
+  href: sitePath.meta({ label: "Endereço do botão" }),
 });
 
 const cnpj = text.refine(isWrittenCnpj, {
   error: (issue) =>
     `'${String(issue.input)}' não é um CNPJ válido: escreva 00.000.000/0000-00 e confira os dígitos verificadores`,
+}).meta({
+  label: "CNPJ",
+  hint: "Com pontos, barra e hífen: 12.345.678/0001-95. O site confere os dígitos verificadores ao publicar.",
+  // The form's part of isWrittenCnpj; the check digits are checked by the build.
+  pattern: /^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/.source,
+  invalid: "Um CNPJ escrito 00.000.000/0000-00",
 });
 
 /** The entity behind the fund, as the footer, the privacy page and search engines name it. */
 const legalEntity = z.strictObject({
-  name: text,
+  name: text.meta({ label: "Razão social" }),
   cnpj,
-  address: z.strictObject({
-    street: text,
-    district: text,
-    city: text,
-    state: text.regex(/^[A-Z]{2}$/, {
-      error: (issue) =>
-        `'${String(issue.input)}' não é a sigla de um estado, como SP`,
-    }),
-    postalCode: text.regex(/^\d{5}-\d{3}$/, {
-      error: (issue) =>
-        `'${String(issue.input)}' não é um CEP como 12228-900`,
-    }),
-  }),
-  email: emailAddress,
+  address: z
+    .strictObject({
+      street: text.meta({ label: "Rua, número e complemento" }),
+      district: text.meta({ label: "Bairro" }),
+      city: text.meta({ label: "Cidade" }),
+      state: text
+        .regex(/^[A-Z]{2}$/, {
+          error: (issue) =>
+            `'${String(issue.input)}' não é a sigla de um estado, como SP`,
+        })
+        .meta({
+          label: "Estado (sigla)",
+          invalid: "A sigla do estado, como SP",
+        }),
+      postalCode: text
+        .regex(/^\d{5}-\d{3}$/, {
+          error: (issue) =>
+            `'${String(issue.input)}' não é um CEP como 12228-900`,
+        })
+        .meta({ label: "CEP", invalid: "Um CEP como 12228-900" }),
+    })
+    .meta({ label: "Endereço" }),
+  email: emailAddress.meta({ label: "E-mail" }),
 });
 
-/** content/site.yml */
+/** content/pt-BR/site.yml */
 export const siteSchema = z.strictObject({
-  name: text,
-  description: text,
-  linkedinUrl: externalUrl,
-  whatsappUrl: externalUrl,
-  copyrightHolder: text,
-  legalEntity,
-  navigation: z.array(navItem).min(1),
-  donateLink: navItem,
-  callsToAction: z.strictObject({
-    news: callToAction,
-    institution: callToAction,
+  name: text.meta({ label: "Nome do site" }),
+  description: text.meta({ label: "Descrição", widget: "text" }),
+  linkedinUrl: externalUrl.meta({ label: "Endereço do LinkedIn" }),
+  whatsappUrl: externalUrl.meta({
+    label: "Endereço do WhatsApp",
+    hint: "Ex.: https://wa.me/5512900000000",
   }),
+  copyrightHolder: text.meta({ label: "Titular dos direitos no rodapé" }),
+  legalEntity: legalEntity.meta({
+    label: "Entidade responsável (rodapé, privacidade e buscadores)",
+  }),
+  navigation: z.array(navItem).min(1).meta({
+    label: "Menu",
+    labelSingular: "link",
+    summary: "{{fields.name}} → {{fields.href}}",
+  }),
+  donateLink: navItem.meta({ label: "Botão de doar do menu" }),
+  callsToAction: z
+    .strictObject({
+      news: callToAction.meta({ label: "Nas notícias" }),
+      institution: callToAction.meta({ label: "Nas páginas do fundo" }),
+    })
+    .meta({ label: "Chamadas para doar" }),
 });
 
 export type NavItem = z.infer<typeof navItem>;

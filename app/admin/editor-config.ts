@@ -1,0 +1,234 @@
+// The web editor's configuration (Decap CMS), generated from the content schemas: a field for
+// every key of every file, its widget from the key's type, its label, hint and other editor
+// settings from the schema's `.meta()`. zod first writes each schema as JSON Schema (its input
+// side), which merges the metadata of a field, of the shared field it refines and of its
+// `.optional()` or `.default()`. `.extend()` keeps the metadata of the fields but not the
+// object's own, so an extended group is labelled after `.extend()`.
+import { type GlobalMeta, z } from "zod";
+import { dataFileSchemas } from "../content/source/schema/content.ts";
+import { newsFrontMatterSchema } from "../content/source/schema/news.ts";
+import {
+  type ContentLocale,
+  calendarDateWidget,
+  contentLocales,
+  editorSettings,
+  fileCollections,
+  mediaFolders,
+  newsCollection,
+} from "./editor-settings.ts";
+
+declare module "zod" {
+  interface GlobalMeta {
+    /** The field's name in the editor, as the officer reads it. */
+    label?: string;
+    /** One item of a list, e.g. "parágrafo" for "Parágrafos". */
+    labelSingular?: string;
+    /** The line under the field. */
+    hint?: string;
+    /** The widget, where the type's own (a one-line string, a number...) is not the one. */
+    widget?:
+      "text" | "datetime" | "image" | "file" | "pix-key" | "pix-key-kind";
+    /** The names of an enum's values; on a text, the values the editor offers. */
+    options?: Readonly<Record<string, string>>;
+    /** What the editor says of a value that does not match the field's pattern. */
+    invalid?: string;
+    /** The editor's pattern, where the schema's own rule is not a regular expression. */
+    pattern?: string;
+    /** Whether an object or a list shows closed at first. */
+    collapsed?: boolean;
+    /** How a list names each item, e.g. "{{fields.title}}". */
+    summary?: string;
+    /** The editor's lowest number, where the schema's bound is not one the editor can take. */
+    min?: number;
+    /** The value a new entry starts with. */
+    default?: unknown;
+    /** Where an image or file field stores its uploads. */
+    media?: keyof typeof mediaFolders;
+  }
+}
+
+/** A schema as zod writes it in JSON Schema, with the editor's metadata merged in. */
+type SchemaNode = GlobalMeta & {
+  type?: "object" | "array" | "string" | "number" | "integer" | "boolean";
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  enum?: string[];
+  minimum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+};
+
+export type EditorField = {
+  name: string;
+  label: string;
+  widget: string;
+  required?: false;
+  hint?: string;
+  default?: unknown;
+  label_singular?: string;
+  collapsed?: boolean;
+  summary?: string;
+  fields?: EditorField[];
+  field?: EditorField;
+  options?: { label: string; value: string }[];
+  multiple?: true;
+  min?: number;
+  value_type?: "int" | "float";
+  pattern?: [string, string];
+  choose_url?: false;
+  media_folder?: string;
+  public_folder?: string;
+} & Partial<typeof calendarDateWidget>;
+
+type Widget = Omit<EditorField, "name" | "label">;
+
+function schemaNode(schema: z.ZodType): SchemaNode {
+  return z.toJSONSchema(schema, { io: "input" }) as SchemaNode;
+}
+
+/** The editor's fields for the keys of an object schema, in their order. */
+export function editorFields(schema: z.ZodType): EditorField[] {
+  return fieldsOf(schemaNode(schema));
+}
+
+function fieldsOf(node: SchemaNode): EditorField[] {
+  const required = new Set(node.required);
+  return Object.entries(node.properties ?? {}).map(([name, value]) =>
+    fieldOf(name, value, required.has(name)),
+  );
+}
+
+function fieldOf(
+  name: string,
+  node: SchemaNode,
+  required: boolean,
+): EditorField {
+  // Decap falls back on the key; the tests ask every field for a Portuguese label.
+  const field: EditorField = {
+    name,
+    label: node.label ?? name,
+    ...widget(node),
+  };
+  // A list the schema lets be empty must be allowed to be emptied in the form.
+  if (!required || (field.widget === "list" && !node.minItems))
+    field.required = false;
+  if (node.hint) field.hint = node.hint;
+  if (node.labelSingular) field.label_singular = node.labelSingular;
+  if (node.collapsed !== undefined) field.collapsed = node.collapsed;
+  if (node.summary) field.summary = node.summary;
+  if (node.default !== undefined) field.default = node.default;
+  return field;
+}
+
+function widget(node: SchemaNode): Widget {
+  switch (node.type) {
+    case "object":
+      return { widget: "object", fields: fieldsOf(node) };
+    case "array":
+      return list(node, node.items ?? {});
+    case "integer":
+    case "number":
+      return number(node);
+    case "boolean":
+      return { widget: "boolean" };
+  }
+  const options = optionsOf(node);
+  if (options) return { widget: node.widget ?? "select", options };
+  if (node.widget === "datetime")
+    return { widget: node.widget, ...calendarDateWidget };
+  if (node.widget === "image" || node.widget === "file")
+    return {
+      widget: node.widget,
+      choose_url: false,
+      ...(node.media ? mediaFolders[node.media] : {}),
+    };
+  return {
+    widget: node.widget ?? "string",
+    ...(node.pattern && node.invalid
+      ? { pattern: [node.pattern, node.invalid] }
+      : {}),
+  };
+}
+
+function list(node: SchemaNode, item: SchemaNode): Widget {
+  const options = optionsOf(item);
+  if (options)
+    return {
+      widget: "select",
+      multiple: true,
+      options,
+      ...(node.minItems ? { min: node.minItems } : {}),
+    };
+  if (item.type === "object") return { widget: "list", fields: fieldsOf(item) };
+  return { widget: "list", field: fieldOf("item", item, true) };
+}
+
+function number(node: SchemaNode): Widget {
+  const integer = node.type === "integer";
+  // The editor's bound is inclusive: an integer above 0 is at least 1; a number above 0 needs `min`.
+  const bound =
+    integer && node.exclusiveMinimum !== undefined
+      ? node.exclusiveMinimum + 1
+      : node.minimum;
+  const min =
+    node.min ??
+    (bound !== undefined && bound > Number.MIN_SAFE_INTEGER
+      ? bound
+      : undefined);
+  return {
+    widget: "number",
+    value_type: integer ? "int" : "float",
+    ...(min === undefined ? {} : { min }),
+  };
+}
+
+/** An enum's values with their names, or the values a text offers. */
+function optionsOf(node: SchemaNode) {
+  const values = node.enum ?? (node.options && Object.keys(node.options));
+  return values?.map((value) => ({
+    label: node.options?.[value] ?? value,
+    value,
+  }));
+}
+
+/**
+ * The whole configuration. The editor edits the files of the first locale, the site's own; the
+ * others are for Decap's side-by-side translation, not configured yet.
+ */
+export function editorConfig({
+  backend,
+  localBackendUrl,
+  locales = contentLocales,
+}: {
+  backend: object;
+  /** `npm run admin`: decap-server, which reads and writes the working copy. */
+  localBackendUrl?: string;
+  locales?: readonly [ContentLocale, ...ContentLocale[]];
+}) {
+  const [{ folder }] = locales;
+  const { body, ...news } = newsCollection;
+  return {
+    backend,
+    ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
+    ...editorSettings,
+    collections: [
+      {
+        ...news,
+        folder: `${folder}/${news.folder}`,
+        fields: [...editorFields(newsFrontMatterSchema), body],
+      },
+      ...fileCollections.map(({ files, ...collection }) => ({
+        ...collection,
+        // The fund's YAML format (./keep-yaml.ts): a one-field change is a one-line diff.
+        format: "yml",
+        files: Object.entries(files).map(([name, { file, label }]) => ({
+          name,
+          label,
+          file: `${folder}/${file}`,
+          fields: editorFields(dataFileSchemas[file]),
+        })),
+      })),
+    ],
+  };
+}

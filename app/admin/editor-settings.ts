@@ -1,0 +1,181 @@
+// What the web editor's configuration holds beyond the content schemas: where it saves, how it
+// groups the files into collections, how it names a new article, and where uploads go. Every
+// field of every file comes from the schemas (./editor-config.ts).
+import { PORTUGUESE_FOLDER } from "../content/source/content-dir.ts";
+import type { dataFileSchemas } from "../content/source/schema/content.ts";
+
+/** The officers' folder in the repository, as the editor reads and commits it. */
+const contentRoot = "content";
+
+/** A language of the content and the folder of its files; the first is the site's own. */
+export type ContentLocale = { code: string; folder: string };
+
+export const contentLocales: readonly [ContentLocale, ...ContentLocale[]] = [
+  { code: "pt-BR", folder: `${contentRoot}/${PORTUGUESE_FOLDER}` },
+];
+
+/** Where the GitHub backend reads and commits, from the CMS_* build variables. */
+export function githubBackend(env: Record<string, string | undefined>) {
+  return {
+    name: "github",
+    repo: env.CMS_GITHUB_REPO || "endowment-ita/site",
+    branch: env.CMS_GITHUB_BRANCH || "main",
+    // The OAuth proxy that signs editors in with GitHub (see the README, "Web editor").
+    ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL } : {}),
+  };
+}
+
+export const editorSettings = {
+  locale: "pt",
+  logo: { src: "/admin/logo.svg" },
+  publish_mode: "simple",
+  // Pictures are shared by every language.
+  media_folder: `${contentRoot}/imagens`,
+  public_folder: "imagens",
+  slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+} as const;
+
+/** Where an upload field stores its files, and how the content then writes their path. */
+export const mediaFolders = {
+  news: {
+    media_folder: `/${contentRoot}/imagens/noticias`,
+    public_folder: "imagens/noticias",
+  },
+  people: {
+    media_folder: `/${contentRoot}/imagens/pessoas`,
+    public_folder: "imagens/pessoas",
+  },
+  documents: { media_folder: "/public/documents", public_folder: "/documents" },
+} as const;
+
+/** How the editor writes and shows a calendar date ("AAAA-MM-DD" in the file). */
+export const calendarDateWidget = {
+  format: "YYYY-MM-DD",
+  date_format: "DD/MM/YYYY",
+  time_format: false,
+  picker_utc: true,
+} as const;
+
+/** The news articles: one Markdown file each, front matter by its schema, then the text. */
+export const newsCollection = {
+  name: "noticias",
+  label: "Notícias",
+  label_singular: "Notícia",
+  description:
+    "Cada notícia tem sua página em /noticias/{número} e entra na lista, no feed e no mapa do site.",
+  /** Inside the language's folder. */
+  folder: "noticias",
+  extension: "md",
+  format: "frontmatter",
+  create: true,
+  delete: true,
+  slug: "{{year}}-{{month}}-{{day}}-{{slug}}",
+  identifier_field: "title",
+  summary: "{{date}} · {{title}}",
+  sortable_fields: ["date", "title", "id"],
+  ...mediaFolders.news,
+  body: {
+    name: "body",
+    label: "Texto",
+    widget: "markdown",
+    buttons: [
+      "bold",
+      "italic",
+      "link",
+      "heading-two",
+      "heading-three",
+      "quote",
+      "bulleted-list",
+      "numbered-list",
+    ],
+    editor_components: [],
+    hint: 'Use "Título 2" para os intertítulos; o título da notícia já é o principal.',
+  },
+} as const;
+
+type DataFile = keyof typeof dataFileSchemas;
+
+/** The data files, grouped as the editor lists them; each file by the name of its entry. */
+export const fileCollections: readonly {
+  name: string;
+  label: string;
+  description?: string;
+  files: Readonly<Record<string, { file: DataFile; label: string }>>;
+}[] = [
+  {
+    name: "pessoas",
+    label: "Pessoas",
+    description: "Os conselhos e a diretoria mostrados em /quem-somos.",
+    files: {
+      conselhos: { file: "pessoas.yml", label: "Conselhos e diretoria" },
+    },
+  },
+  {
+    name: "documentos",
+    label: "Transparência",
+    description: "Os documentos para baixar em /transparencia, por seção.",
+    files: { documentos: { file: "documentos.yml", label: "Documentos" } },
+  },
+  {
+    name: "parceiros",
+    label: "Parceiros",
+    files: {
+      parceiros: { file: "parceiros.yml", label: "Página Parceiros" },
+    },
+  },
+  {
+    name: "numeros",
+    label: "Números do fundo",
+    description:
+      "Os números do fundo com as suas datas, lidos pela página inicial, pela de doação, pela de doadores e pelas notícias que os citam.",
+    files: { numeros: { file: "numeros.yml", label: "Números do fundo" } },
+  },
+  {
+    name: "inicio",
+    label: "Página inicial",
+    files: {
+      inicio: { file: "inicio.yml", label: "Página inicial e números" },
+    },
+  },
+  {
+    name: "doacao",
+    label: "Doação",
+    description:
+      "Os dados bancários e a chave PIX de /doacao. O site gera o QR Code e o código Pix Copia e Cola a partir deles.",
+    files: {
+      doacao: {
+        file: "doacao.yml",
+        label: "Dados bancários, PIX e textos da página",
+      },
+    },
+  },
+  {
+    name: "doacao-ajuda",
+    label: "Doação: avisos e perguntas",
+    description:
+      "Em /doacao, o formulário com que o doador avisa o fundo da doação, as perguntas frequentes e outras formas de doar.",
+    files: {
+      "doacao-ajuda": {
+        file: "doacao-ajuda.yml",
+        label: "Avisos, perguntas frequentes e outras formas de doar",
+      },
+    },
+  },
+  {
+    name: "textos",
+    label: "Textos do site",
+    files: {
+      site: {
+        file: "site.yml",
+        label: "Nome, rodapé, menu e chamadas para doar",
+      },
+      privacidade: {
+        file: "privacidade.yml",
+        label: "Privacidade e reconhecimento",
+      },
+      noticias: { file: "noticias.yml", label: "Textos das notícias" },
+      "o-ita": { file: "o-ita.yml", label: "Página O ITA" },
+      "quem-somos": { file: "quem-somos.yml", label: "Página Quem somos" },
+    },
+  },
+];

@@ -1,0 +1,46 @@
+// The campaign's progress on a page that does not read the sheets otherwise (/doacao): the
+// published figures that ./campaign-progress.tsx prerendered give way to the total of the
+// classes sheet, read now. If the sheet cannot be read, or cannot tell (see ClassTotals), the
+// published figures stay.
+import { defineElement, required } from "./dom.client";
+import { loadSheets, warnOfSheetFailure } from "~/sheets/published-sheets";
+import { campaign } from "~/content/campaign";
+import { campaignFigures } from "~/lib/campaign-figures";
+import { parseClassTotals } from "~/lib/class-totals-sheet";
+import { formatLargeReais } from "~/lib/money";
+
+/** Brings every `<campaign-progress>` of the page (./campaign-progress.astro) to life. */
+export function defineCampaignProgress() {
+  defineElement("campaign-progress", (element) => {
+    const section = required<HTMLElement>(element, "section");
+    void showCampaignProgress(section);
+    // Back from the back-forward cache before the sheet answered: that load was cut off when the
+    // visitor left, so the page reads the sheet again.
+    addEventListener("pageshow", (event) => {
+      if (event.persisted && !("campaignLive" in section.dataset))
+        void showCampaignProgress(section);
+    });
+  });
+}
+
+export async function showCampaignProgress(section: HTMLElement) {
+  let receivedReais: number | undefined;
+  try {
+    const { turmas } = await loadSheets({ turmas: parseClassTotals });
+    receivedReais = turmas.receivedReais;
+  } catch (error) {
+    warnOfSheetFailure(error);
+    return;
+  }
+  if (receivedReais === undefined) return;
+  const goalReais = Number(section.dataset.goalReais);
+  const { text, filledPercent } = campaignFigures(receivedReais, goalReais);
+  required(section, "[data-campaign-text]").textContent = text;
+  required(section, "[data-campaign-received]").textContent =
+    `${formatLargeReais(receivedReais)}, ${campaign.receivedLive}`;
+  const bar = required<HTMLElement>(section, "[role=progressbar]");
+  bar.setAttribute("aria-valuenow", String(Math.round(filledPercent)));
+  bar.setAttribute("aria-valuetext", text);
+  required(bar, "rect").setAttribute("width", `${filledPercent}%`);
+  section.dataset.campaignLive = "";
+}

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { CampaignProgress } from "./campaign-progress";
+import { showCampaignProgress } from "./campaign-progress.client";
+import { campaign } from "~/content/campaign";
+import { campaignFigures } from "~/lib/campaign-figures";
+import { figureStatement } from "~/lib/fund-figures";
+import { exampleFigures as figures } from "../../test/figures";
+
+const published = figureStatement(figures, "received");
+
+/** The donation page's prerendered progress, filled as its script does, from `response`. */
+async function showWith(response: Response) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.resolve(response)),
+  );
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  document.body.innerHTML = renderToStaticMarkup(
+    <CampaignProgress figures={figures} />,
+  );
+  const section = document.querySelector("section")!;
+  await showCampaignProgress(section);
+  return section;
+}
+
+function expectBar(section: HTMLElement, receivedReais: number) {
+  const { text, filledPercent } = campaignFigures(
+    receivedReais,
+    figures.goal.reais,
+  );
+  expect(section).toHaveTextContent(text);
+  const bar = section.querySelector<HTMLElement>("[role=progressbar]")!;
+  expect(bar).toHaveAttribute(
+    "aria-valuenow",
+    String(Math.round(filledPercent)),
+  );
+  expect(bar).toHaveAttribute("aria-valuetext", text);
+  expect(bar.querySelector("rect")).toHaveAttribute(
+    "width",
+    `${filledPercent}%`,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("showCampaignProgress", () => {
+  test("puts the total of the classes sheet in place of the published figure", async () => {
+    const section = await showWith(
+      new Response(
+        'turma,valor\nT65,"R$ 1.000.000,00"\nT72,"R$ 2.750.000,00"\n',
+        {
+          headers: { "content-type": "text/csv" },
+        },
+      ),
+    );
+    expectBar(section, 3_750_000);
+    expect(section).toHaveTextContent(campaign.receivedLive);
+    expect(section).not.toHaveTextContent(published.when);
+  });
+
+  test.each([
+    ["answers 404", new Response("", { status: 404 })],
+    [
+      "is not published (an HTML page)",
+      new Response("<html></html>", {
+        headers: { "content-type": "text/html" },
+      }),
+    ],
+    [
+      "has a header and no rows",
+      new Response("turma,valor\n", {
+        headers: { "content-type": "text/csv" },
+      }),
+    ],
+    [
+      "refuses an amount (its sum would fall short)",
+      new Response("turma,valor\nT65,1000000\nT72,US$ 500\n", {
+        headers: { "content-type": "text/csv" },
+      }),
+    ],
+  ])(
+    "when the sheet %s, keeps the published figure and its date",
+    async (_, response) => {
+      const section = await showWith(response);
+      expectBar(section, figures.received.reais);
+      expect(section).toHaveTextContent(
+        `${published.value}, ${published.when}`,
+      );
+      expect(section).not.toHaveTextContent(campaign.receivedLive);
+    },
+  );
+});

@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+// The block is rendered with the texts of content/pt-BR/doacao.yml as the build reads them.
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, test } from "vitest";
+import { GiveByPix } from "./give-by-pix";
+import { enhanceGiveByPix } from "./give-by-pix.client";
+import { enhanceCopyButton } from "~/components/copy-button.client";
+import { readSiteContent } from "../../../test/site-content";
+import { AMOUNT_ERRORS } from "~/lib/donation-amount";
+import { withGiftClass } from "~/lib/gift-class-link";
+import { formatDonationAmount } from "~/lib/money";
+import { buildPixPayload } from "~/lib/pix";
+import { giftPixPayload, type PixReceiver } from "~/lib/pix-gift";
+import { pixQrCodeDataUrl } from "~/lib/pix-qr";
+
+const receiver: PixReceiver = {
+  key: "12.345.678/0001-95",
+  merchantName: "ENDOWMENT ITA",
+  merchantCity: "S.J. DOS CAMPOS",
+  fundName: "Endowment ITA",
+};
+const CODE = "7K2QX";
+const openCode = buildPixPayload(receiver);
+const texts = (await readSiteContent()).donation.page;
+const { give } = texts;
+
+/**
+ * The prerendered block, brought to life as its script does; `beforeScript` plays what
+ * happens to the page before its script runs (a field the browser restores).
+ */
+function renderBlock(beforeScript?: (root: HTMLElement) => void) {
+  document.body.innerHTML = renderToStaticMarkup(
+    <GiveByPix
+      texts={texts}
+      notifyHref="#avise-o-fundo"
+      pixPayload={openCode}
+      qrCodeImage={pixQrCodeDataUrl(openCode)}
+      receiver={receiver}
+    />,
+  );
+  const root = document.querySelector<HTMLElement>("give-by-pix")!;
+  beforeScript?.(root);
+  enhanceCopyButton(root.querySelector<HTMLElement>("copy-button")!);
+  enhanceGiveByPix(root, CODE);
+  /** The field a label names, as a person finds it. */
+  const field = (name: string) => {
+    const label = [...root.querySelectorAll("label")].find(
+      (element) => element.textContent === name,
+    );
+    return (label?.control ?? null) as HTMLInputElement;
+  };
+  return {
+    root,
+    field,
+    otherAmount: field(give.otherAmountLabel),
+    classInput: field(give.classLabel),
+    code: () => root.querySelector("[data-pix-code]")!.textContent,
+    copiedText: () =>
+      root.querySelector<HTMLElement>("copy-button")!.dataset.text,
+    summary: () => root.querySelector("[data-gift-summary]")!.textContent,
+    images: () =>
+      [...root.querySelectorAll<HTMLImageElement>("[data-pix-qr]")].map(
+        (image) => image.src,
+      ),
+    copyButton: () => root.querySelector("button")!,
+    errorOf: (input: HTMLInputElement) =>
+      document.getElementById(`${input.id}-erro`)!.textContent,
+  };
+}
+
+function type(input: HTMLInputElement, text: string) {
+  input.value = text;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** What the browser does when the donor leaves the field or presses Enter. */
+function commit(input: HTMLInputElement) {
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+function choose(radio: HTMLInputElement) {
+  radio.checked = true;
+  radio.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+describe("enhanceGiveByPix", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  test("a class named in the address, as a class's invitation on /doadores names it, is chosen", () => {
+    window.history.replaceState(null, "", withGiftClass("/doacao", "T72"));
+    const block = renderBlock();
+    expect(block.classInput.value).toBe("T72");
+    expect(block.code()).toBe(
+      giftPixPayload(receiver, { classId: "T72", code: CODE }),
+    );
+    expect(block.summary()).toBe(
+      `${give.amountSummary}: ${give.openAmount} · ${give.classSummary} T72`,
+    );
+  });
+
+  test("a class the browser kept from the donor's earlier visit stays, whatever the address names", () => {
+    window.history.replaceState(null, "", withGiftClass("/doacao", "T72"));
+    const block = renderBlock((root) => {
+      root.querySelector<HTMLInputElement>("[data-class-id]")!.value = "T85";
+    });
+    expect(block.classInput.value).toBe("T85");
+    expect(block.code()).toBe(
+      giftPixPayload(receiver, { classId: "T85", code: CODE }),
+    );
+  });
+
+  test("shows the choice, which waited for its script, and keeps the open code until one is made", () => {
+    const block = renderBlock();
+    expect(block.root.querySelector("[data-gift-choice]")).not.toHaveAttribute(
+      "data-awaits-script",
+    );
+    expect(block.code()).toBe(openCode);
+    expect(block.copiedText()).toBe(openCode);
+  });
+
+  test("a suggested amount and a class make the code, its QR code and what is copied", () => {
+    const block = renderBlock();
+    const cents = Math.round((give.amounts.at(-1) ?? 0) * 100);
+    choose(block.field(formatDonationAmount(cents)));
+    type(block.classInput, "t98");
+
+    const expected = giftPixPayload(receiver, {
+      cents,
+      classId: "T98",
+      code: CODE,
+    });
+    expect(block.code()).toBe(expected);
+    expect(block.copiedText()).toBe(expected);
+    expect(block.images()).toEqual([
+      pixQrCodeDataUrl(expected),
+      pixQrCodeDataUrl(expected),
+    ]);
+    expect(block.summary()).toBe(
+      `${give.amountSummary}: ${formatDonationAmount(cents)} · ${give.classSummary} T98`,
+    );
+  });
+
+  test("another amount counts as it is typed, and unselects the suggested one", () => {
+    const block = renderBlock();
+    const suggested =
+      block.root.querySelector<HTMLInputElement>("input[type=radio]")!;
+    choose(suggested);
+    type(block.otherAmount, "1.234,56");
+
+    expect(suggested.checked).toBe(false);
+    expect(block.code()).toBe(
+      giftPixPayload(receiver, { cents: 123_456, code: CODE }),
+    );
+    expect(block.summary()).toBe(`${give.amountSummary}: R$ 1.234,56`);
+  });
+
+  test("a half-typed amount shows no error until the donor leaves the field", () => {
+    const block = renderBlock();
+    type(block.otherAmount, "500");
+    const before = block.code();
+
+    type(block.otherAmount, "1.5");
+    expect(block.errorOf(block.otherAmount)).toBe("");
+    expect(block.otherAmount).not.toHaveAttribute("aria-invalid");
+    expect(block.code()).toBe(before);
+
+    commit(block.otherAmount);
+    expect(block.errorOf(block.otherAmount)).toBe(AMOUNT_ERRORS.separators);
+    expect(block.otherAmount).toHaveAttribute("aria-invalid", "true");
+    expect(block.otherAmount).toHaveAccessibleDescription(
+      AMOUNT_ERRORS.separators,
+    );
+    expect(block.copyButton()).toBeDisabled();
+    expect(block.root).toHaveAttribute("data-stale");
+
+    type(block.otherAmount, "1.500");
+    expect(block.errorOf(block.otherAmount)).toBe("");
+    expect(block.otherAmount).not.toHaveAttribute("aria-invalid");
+    expect(block.copyButton()).toBeEnabled();
+    expect(block.root).not.toHaveAttribute("data-stale");
+    expect(block.code()).toBe(
+      giftPixPayload(receiver, { cents: 150_000, code: CODE }),
+    );
+  });
+
+  test.each([
+    ["abc", AMOUNT_ERRORS.notNumber],
+    ["0", AMOUNT_ERRORS.zero],
+    ["-5", AMOUNT_ERRORS.negative],
+  ])("refuses %j with %j", (text, message) => {
+    const block = renderBlock();
+    type(block.otherAmount, text);
+    commit(block.otherAmount);
+    expect(block.errorOf(block.otherAmount)).toBe(message);
+    expect(block.copyButton()).toBeDisabled();
+  });
+
+  test("choosing a suggested amount clears a wrong one typed before", () => {
+    const block = renderBlock();
+    type(block.otherAmount, "abc");
+    commit(block.otherAmount);
+
+    choose(block.root.querySelector<HTMLInputElement>("input[type=radio]")!);
+
+    expect(block.otherAmount.value).toBe("");
+    expect(block.errorOf(block.otherAmount)).toBe("");
+    expect(block.copyButton()).toBeEnabled();
+  });
+
+  test("a class that cannot be read says so next to the field; emptied, the code has no class", () => {
+    const block = renderBlock();
+    type(block.classInput, "T1");
+    commit(block.classInput);
+    expect(block.errorOf(block.classInput)).toBe(give.classError);
+    expect(block.classInput).toHaveAccessibleDescription(
+      `${give.classHint} ${give.classError}`,
+    );
+    expect(block.copyButton()).toBeDisabled();
+
+    type(block.classInput, "");
+    expect(block.errorOf(block.classInput)).toBe("");
+    expect(block.code()).toBe(giftPixPayload(receiver, { code: CODE }));
+    expect(block.summary()).toBe(`${give.amountSummary}: ${give.openAmount}`);
+  });
+});

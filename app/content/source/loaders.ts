@@ -1,0 +1,221 @@
+// The officers' files as Astro collections: each file read as typed (as-written.ts) and checked
+// with its schema before Astro parses it, every mistake noted in Portuguese (problem-log.ts)
+// rather than stopping at the first. An entry with a mistake is left out of the store, so the
+// next reading checks its file again.
+import { existsSync, readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { basename, join, relative, resolve } from "node:path";
+import { file, type Loader, type LoaderContext } from "astro/loaders";
+import type { z } from "zod";
+import { splitArticle } from "./article-file.ts";
+import { textsAsWritten } from "./as-written.ts";
+import { shownPath } from "./content-dir.ts";
+import { reportProblem } from "./problem-log.ts";
+import { portugueseMessage } from "./problems.ts";
+import { NEWS_FILE_NAME } from "./schema/news.ts";
+import { parseYamlText } from "./yaml-problem.ts";
+
+/**
+ * Checks an entry with the officer's schema, noting each mistake; resolves to Astro's parse of
+ * it, or to undefined when it has a mistake and must stay out of the store.
+ */
+async function checkedEntry(
+  context: LoaderContext,
+  schema: z.ZodType,
+  entry: { id: string; data: Record<string, unknown>; filePath: string },
+): Promise<Record<string, unknown> | undefined> {
+  const result = await schema.safeParseAsync(entry.data, {
+    error: portugueseMessage,
+    reportInput: true,
+  });
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      reportProblem(shownPath(entry.filePath), issue.path, issue.message);
+    return undefined;
+  }
+  return context.parseData(entry);
+}
+
+/** A YAML file that holds one entry, `id`, checked with `checkSchema`. */
+export function officerFile(
+  path: string,
+  id: string,
+  checkSchema: z.ZodType,
+): Loader {
+  const fullPath = resolve(path);
+  let readable = false;
+  const inner = file(path, {
+    parser: async (text) => {
+      const parsed = parseYamlText(text);
+      readable = !("problem" in parsed);
+      if ("problem" in parsed) {
+        const { line, message } = parsed.problem;
+        reportProblem(shownPath(fullPath), [], `linha ${line}: ${message}`);
+        return {};
+      }
+      // Unquoted keys and phones read as typed.
+      const { value } = await textsAsWritten(parsed.document, checkSchema);
+      return { [id]: value as Record<string, unknown> };
+    },
+  });
+  return {
+    name: "officer-file",
+    load: async (context) => {
+      if (!existsSync(fullPath)) {
+        reportProblem(shownPath(fullPath), [], "arquivo não encontrado");
+        context.store.clear();
+        return;
+      }
+      let checked = false;
+      await inner.load({
+        ...context,
+        parseData: (async (entry: Parameters<LoaderContext["parseData"]>[0]) => {
+          const data = await checkedEntry(context, checkSchema, {
+            ...entry,
+            filePath: fullPath,
+          });
+          checked = data !== undefined;
+          return data ?? entry.data;
+        }) as LoaderContext["parseData"],
+      });
+      if (!readable || !checked) context.store.delete(id);
+    },
+  };
+}
+
+/**
+ * The news articles of a folder, one Markdown file each, named AAAA-MM-DD-titulo-curto.md: the
+ * front matter read as typed with the messages of the YAML files, the text rendered by Astro's
+ * Markdown.
+ */
+export function officerArticles(
+  folder: string,
+  checkSchema: z.ZodType,
+): Loader {
+  const fullFolder = resolve(folder);
+  return {
+    name: "officer-articles",
+    load: async (context) => {
+      const names = existsSync(fullFolder)
+        ? readdirSync(fullFolder).filter((name) => name.endsWith(".md"))
+        : [];
+      if (names.length === 0)
+        reportProblem(
+          shownPath(fullFolder),
+          [],
+          "nenhuma notícia encontrada (arquivos .md)",
+        );
+      context.store.clear();
+      const articles = (
+        await Promise.all(
+          names
+            .sort()
+            .map((name) => readArticle(join(fullFolder, name), checkSchema)),
+        )
+      ).filter((article) => article !== undefined);
+      // First, as the number is the first field: an article whose date is wrong still takes it.
+      checkArticleNumbers(articles);
+      for (const { id, path, data, body, complete } of articles) {
+        const parsed = await checkedEntry(context, checkSchema, {
+          id,
+          data,
+          filePath: path,
+        });
+        if (!parsed || !complete) continue;
+        context.store.set({
+          id,
+          data: parsed,
+          body,
+          filePath: relative(process.cwd(), path),
+          digest: context.generateDigest(body),
+          rendered: await context.renderMarkdown(body),
+        });
+      }
+    },
+  };
+}
+
+type Article = {
+  id: string;
+  path: string;
+  data: Record<string, unknown>;
+  body: string;
+  /** False when a mistake outside the schema's fields leaves it out of the site. */
+  complete: boolean;
+};
+
+/** An article's file, its name and its text checked; undefined when it cannot be read at all. */
+async function readArticle(
+  path: string,
+  schema: z.ZodType,
+): Promise<Article | undefined> {
+  const shown = shownPath(path);
+  const name = basename(path);
+  const unread = (message: string) => {
+    reportProblem(shown, [], message);
+    return undefined;
+  };
+  if (!NEWS_FILE_NAME.test(name))
+    return unread(
+      "o nome do arquivo deve ser AAAA-MM-DD-titulo-curto.md (data, depois letras minúsculas, números e hifens), como 2025-04-10-baja.md",
+    );
+  const article = splitArticle(await readFile(path, "utf8"));
+  if (!article)
+    return unread(
+      "o arquivo deve começar pelos campos entre duas linhas '---' (id, title, date, summary, author, image, imageAlt)",
+    );
+  const { frontMatter, body } = article;
+  // One empty line for the opening '---', so the YAML's line numbers are the file's.
+  const parsed = parseYamlText(`\n${frontMatter}`);
+  if ("problem" in parsed) {
+    const { line, message } = parsed.problem;
+    return unread(`linha ${line}: ${message}`);
+  }
+  const { value, rewritten } = await textsAsWritten(parsed.document, schema);
+  for (const { path: field, typed } of rewritten)
+    reportProblem(
+      shown,
+      field,
+      `${typed} precisa ficar entre aspas para ser lido como foi escrito: "${typed}"`,
+    );
+  if (body.trim() === "")
+    reportProblem(
+      shown,
+      [],
+      "o texto da notícia, abaixo da segunda linha '---', está vazio",
+    );
+  return {
+    id: name.replace(/\.md$/, ""),
+    path,
+    data: value as Record<string, unknown>,
+    body: body.trim(),
+    complete: rewritten.length === 0 && body.trim() !== "",
+  };
+}
+
+/** Each article needs a number and a name after the date of its own. */
+function checkArticleNumbers(articles: readonly Article[]) {
+  const fileOfId = new Map<number, string>();
+  const fileOfSlug = new Map<string, string>();
+  for (const { data, path } of articles) {
+    const shown = shownPath(path);
+    const slug = NEWS_FILE_NAME.exec(basename(path))?.[2] ?? "";
+    const id = typeof data.id === "number" ? data.id : undefined;
+    const sameId = id === undefined ? undefined : fileOfId.get(id);
+    if (sameId)
+      reportProblem(
+        shown,
+        ["id"],
+        `${String(id)} já é o número de ${shownPath(sameId)}; cada notícia precisa de um número próprio`,
+      );
+    const sameSlug = fileOfSlug.get(slug);
+    if (sameSlug)
+      reportProblem(
+        shown,
+        [],
+        `o nome '${slug}' (depois da data) já é usado por ${shownPath(sameSlug)}; escolha outro`,
+      );
+    if (id !== undefined && !sameId) fileOfId.set(id, path);
+    if (!sameSlug) fileOfSlug.set(slug, path);
+  }
+}

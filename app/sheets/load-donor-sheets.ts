@@ -1,0 +1,51 @@
+import type {
+  DonorSheets,
+  SheetBytes,
+  SheetsReading,
+} from "./read-donor-sheets";
+import { fetchSheets, SheetLoadError } from "./published-sheets";
+
+/**
+ * Both sheets, fetched and then read in a worker: parsing and sorting thousands of rows would
+ * hold the page for longer than a frame. Rejects as loadSheets does.
+ */
+export async function loadDonorSheets(
+  signal: AbortSignal,
+): Promise<DonorSheets> {
+  // Started first, so that the worker's script downloads while the sheets do.
+  const worker = new Worker(
+    new URL("./donor-sheets.worker.ts", import.meta.url),
+    { type: "module" },
+  );
+  try {
+    const bytes = await fetchSheets(["doadores", "turmas"], signal);
+    const reading = await readInWorker(worker, bytes, signal);
+    if ("sheets" in reading) return reading.sheets;
+    const { message, detail } = reading.failure;
+    throw detail === undefined
+      ? new Error(message)
+      : new SheetLoadError(message, detail);
+  } finally {
+    worker.terminate();
+  }
+}
+
+function readInWorker(
+  worker: Worker,
+  bytes: SheetBytes,
+  signal: AbortSignal,
+): Promise<SheetsReading> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener("abort", () => reject(signal.reason), {
+      once: true,
+    });
+    worker.addEventListener("message", (event: MessageEvent<SheetsReading>) =>
+      resolve(event.data),
+    );
+    // The worker's script could not be loaded or run.
+    worker.addEventListener("error", (event) =>
+      reject(new Error(event.message)),
+    );
+    worker.postMessage(bytes, [bytes.doadores, bytes.turmas]);
+  });
+}

@@ -1,0 +1,67 @@
+import { readSheet, SheetLoadError } from "./published-sheets";
+import type { ClassTotal } from "~/lib/class-totals";
+import { parseClassTotals } from "~/lib/class-totals-sheet";
+import { type ListedDonor, listDonors } from "~/lib/donor-directory";
+import { type ClassParticipation, countDonorsByClass } from "~/lib/donors";
+import { parseDonors } from "~/lib/donors-sheet";
+import { describeRowNotice, type SheetName } from "~/lib/sheet-notices";
+
+export type DonorSheets = {
+  /** In pt-BR alphabetical order. */
+  donors: ListedDonor[];
+  classTotals: ClassTotal[];
+  /** What the classes gave, when the classes sheet can tell (see ClassTotals). */
+  receivedReais: number | undefined;
+  participation: ClassParticipation[];
+  /** Rows left out or read with a caveat, one sentence each, for whoever edits the sheets. */
+  notices: string[];
+};
+
+export type SheetBytes = Record<SheetName, ArrayBuffer>;
+
+/**
+ * The sheets as read, or why they could not be: a SheetLoadError's message and detail, or the
+ * message of anything else that went wrong. Plain data, so that it can cross from a worker.
+ */
+export type SheetsReading =
+  { sheets: DonorSheets } | { failure: { message: string; detail?: string } };
+
+/** Both sheets' bytes, decoded and read for the donors page. */
+export async function readDonorSheetBytes(
+  bytes: SheetBytes,
+): Promise<SheetsReading> {
+  try {
+    const [doadores, turmas] = await Promise.all([
+      readSheet("doadores", bytes.doadores, parseDonors),
+      readSheet("turmas", bytes.turmas, parseClassTotals),
+    ]);
+    return { sheets: readDonorSheets(doadores, turmas) };
+  } catch (error) {
+    if (error instanceof SheetLoadError) {
+      return { failure: { message: error.message, detail: error.detail } };
+    }
+    return {
+      failure: { message: error instanceof Error ? error.message : "" },
+    };
+  }
+}
+
+/** What the page shows from the two sheets as read, live or by the build. */
+export function readDonorSheets(
+  doadores: ReturnType<typeof parseDonors>,
+  turmas: ReturnType<typeof parseClassTotals>,
+): DonorSheets {
+  return {
+    donors: listDonors(doadores.donors),
+    classTotals: turmas.classTotals,
+    receivedReais: turmas.receivedReais,
+    participation: countDonorsByClass(doadores.donors),
+    // The classes sheet's first: its rows are money, and a long donors sheet's would bury them.
+    notices: [
+      ...turmas.notices.map((notice) => describeRowNotice("turmas", notice)),
+      ...doadores.notices.map((notice) =>
+        describeRowNotice("doadores", notice),
+      ),
+    ],
+  };
+}

@@ -1,0 +1,69 @@
+// Reads the officers' files with Astro's own loaders (`astro sync`) into a store of their own,
+// and returns what the loaders found wrong, one Portuguese line each: the check behind
+// `npm run check:content`, the build's first step and the tests' view of the content. Astro
+// reads in a process of its own, so that its environment and modules stay apart from the caller's.
+import { fork } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as devalue from "devalue";
+import { acquireBuildLock, releaseBuildLock } from "./build-lock.mjs";
+
+// A path, not a URL: a test environment may replace the URL class that fork() expects.
+const READER = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "sync-content.mjs",
+);
+
+/**
+ * Reads a content folder (default CONTENT_DIR or content/) into `cacheDir`, where Astro keeps
+ * its data store, and resolves to the problems found. Waits for any build of this working copy,
+ * since Astro writes the project's .astro/ folder as it reads.
+ */
+export async function syncContent(
+  cacheDir,
+  contentDir = process.env.CONTENT_DIR,
+) {
+  await acquireBuildLock(() => {});
+  try {
+    return await new Promise((resolve, reject) => {
+      let problems;
+      const reader = fork(READER, [join(cacheDir, "/")], {
+        env: {
+          ...process.env,
+          ...(contentDir ? { CONTENT_DIR: contentDir } : {}),
+          // The donors sheets are left alone: only the officers' files are read.
+          CONTENT_CHECK_ONLY: "1",
+        },
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      });
+      reader.on("message", (message) => (problems = message));
+      reader.on("error", reject);
+      reader.on("exit", (code) =>
+        problems
+          ? resolve(problems)
+          : reject(new Error(`astro sync stopped (exit code ${code})`)),
+      );
+    });
+  } finally {
+    await releaseBuildLock();
+  }
+}
+
+/** The problems of a content folder, read into a store that is thrown away. */
+export async function checkContent(contentDir = process.env.CONTENT_DIR) {
+  const cacheDir = await mkdtemp(join(tmpdir(), "conteudo-"));
+  try {
+    return await syncContent(cacheDir, contentDir);
+  } finally {
+    await rm(cacheDir, { recursive: true, force: true });
+  }
+}
+
+/** The data store `syncContent` wrote: every collection's entries by id. */
+export async function readDataStore(cacheDir) {
+  return devalue.parse(
+    await readFile(join(cacheDir, "data-store.json"), "utf8"),
+  );
+}
