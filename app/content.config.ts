@@ -21,6 +21,9 @@ import {
   newsTextsSchema,
   partnersSchema,
   privacySchema,
+  donorsPageSchema,
+  campaignSchema,
+  notFoundSchema,
   peopleSchemaWith,
   siteSchema,
 } from "./content/source/schema.ts";
@@ -115,6 +118,13 @@ export const collections = {
   ),
   newsTexts: officerCollection("newsTexts", "noticias.yml", newsTextsSchema),
   privacy: officerCollection("privacy", "privacidade.yml", privacySchema),
+  donorsPage: officerCollection("donorsPage", "doadores.yml", donorsPageSchema),
+  campaign: officerCollection("campaign", "campanha.yml", campaignSchema),
+  notFound: officerCollection(
+    "notFound",
+    "pagina-nao-encontrada.yml",
+    notFoundSchema,
+  ),
   // Not officers' files: the two donors sheets, as the build read them.
   publishedSheets: defineCollection({ loader: publishedSheetsLoader() }),
   news: defineCollection({

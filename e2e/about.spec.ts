@@ -1,61 +1,97 @@
 import type { Page } from "@playwright/test";
-import { content, peopleGroups } from "./content";
+import { content, documents, peopleGroups, site } from "./content";
 import { expect, test } from "./fixtures";
+
+const { about } = content;
+const { governance } = about;
+const governingBodies = governance.levels.flatMap((level) =>
+  level.beside ? [level.body, level.beside] : [level.body],
+);
+const institutionCallToAction = site.callsToAction.institution;
 
 test("about us opens with its title and the fund's history", async ({
   page,
 }) => {
   await page.goto("/quem-somos");
   await expect(
-    page.getByRole("heading", { level: 1, name: "Quem somos" }),
+    page.getByRole("heading", {
+      level: 1,
+      name: about.hero.title,
+      exact: true,
+    }),
   ).toBeVisible();
-  await expect(page).toHaveTitle("Quem somos | Endowment ITA");
+  await expect(page).toHaveTitle(`${about.meta.title} | ${site.name}`);
   const main = page.getByRole("main");
   await expect(
-    main.getByText(/Lei federal nº 13\.800\/2019/).first(),
+    main.getByRole("heading", {
+      level: 2,
+      name: about.history.title,
+      exact: true,
+    }),
   ).toBeVisible();
-  await expect(
-    main.getByText(/rendimentos reais, acima da inflação/),
-  ).toBeVisible();
+  for (const paragraph of about.history.paragraphs) {
+    await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
+  }
+  for (const principle of about.history.principles) {
+    await expect(main.getByText(principle, { exact: true })).toBeVisible();
+  }
 });
 
 test("the governance chart lists every body and how it relates to the others", async ({
   page,
 }) => {
   await page.goto("/quem-somos");
-  const chart = page.getByRole("list", { name: /Organograma/ });
-  await expect(chart.getByRole("listitem")).toHaveCount(3);
-  await expect(chart.getByRole("heading", { level: 3 })).toHaveText([
-    "Assembleia Geral",
-    "Conselho de Administração",
-    "Conselho Fiscal",
-    "Diretoria Executiva",
-    "Comitê de Investimentos",
-  ]);
-  await expect(chart.getByText(/todos os associados/)).toBeVisible();
-  await expect(
-    chart.getByText(
-      /administração, economia, ciências atuariais ou contabilidade/,
-    ),
-  ).toBeVisible();
-  await expect(
-    chart.getByText("Nomeada pelo Conselho de Administração"),
-  ).toBeVisible();
+  const chart = page.getByRole("list", {
+    name: governance.chartLabel,
+    exact: true,
+  });
+  await expect(chart.getByRole("listitem")).toHaveCount(
+    governance.levels.length,
+  );
+  await expect(chart.getByRole("heading", { level: 3 })).toHaveText(
+    governingBodies.map((body) => body.name),
+  );
+  for (const body of governingBodies) {
+    const card = chart.getByRole("article").filter({
+      has: page.getByRole("heading", {
+        level: 3,
+        name: body.name,
+        exact: true,
+      }),
+    });
+    await expect(card).toHaveCount(1);
+    if (body.relation)
+      await expect(
+        card.getByText(body.relation, { exact: true }),
+      ).toBeVisible();
+    await expect(
+      card.getByText(body.description, { exact: true }),
+    ).toBeVisible();
+  }
 });
 
-test("the statute link downloads the statute PDF in a new tab", async ({
+test("the statute link downloads the statute in a new tab", async ({
   page,
 }) => {
   await page.goto("/quem-somos");
-  const link = page.getByRole("link", { name: /^Baixar estatuto/ });
+  const link = page.getByRole("link", {
+    name: `${governance.statuteLabel} ${governance.statuteHint}`,
+    exact: true,
+  });
+  await expect(link).toHaveText(governance.statuteLabel);
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(link).toHaveAttribute("href", "/documents/estatuto-social.pdf");
-  const href = await link.getAttribute("href");
-  const response = await page.request.get(href ?? "");
+  await expect(link).toHaveAttribute("href", documents.statuteUrl);
+  const response = await page.request.get(documents.statuteUrl);
   expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("application/pdf");
-  expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const body = await response.body();
+  if (documents.statuteUrl.endsWith(".zip")) {
+    expect(response.headers()["content-type"]).toBe("application/zip");
+    expect(body.subarray(0, 2).toString()).toBe("PK");
+  } else {
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+  }
 });
 
 test("each governing body shows a card for each of its members", async ({
@@ -66,7 +102,7 @@ test("each governing body shows a card for each of its members", async ({
     (group) => [group.title, group.people.length] as const,
   )) {
     await expect(
-      page.getByRole("heading", { level: 3, name: body }).last(),
+      page.getByRole("heading", { level: 3, name: body, exact: true }).last(),
     ).toBeVisible();
     await expect(
       page.getByRole("list", { name: body, exact: true }).getByRole("listitem"),
@@ -126,9 +162,20 @@ test("every member's photo loads and is described by name", async ({
 
 test("about us ends with a call to donate", async ({ page }) => {
   await page.goto("/quem-somos");
+  const main = page.getByRole("main");
   await expect(
-    page.getByRole("main").getByRole("link", { name: "Faça sua Doação" }),
-  ).toHaveAttribute("href", "/doacao");
+    main.getByRole("heading", {
+      level: 2,
+      name: institutionCallToAction.title,
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(
+    main.getByRole("link", {
+      name: institutionCallToAction.linkLabel,
+      exact: true,
+    }),
+  ).toHaveAttribute("href", institutionCallToAction.href);
 });
 
 type Box = { left: number; right: number; top: number; bottom: number };
@@ -141,7 +188,10 @@ type ChartGeometry = {
 
 /** Where the chart's boxes and lines fall on the page, and how much room each box leaves unused. */
 async function chartGeometry(page: Page): Promise<ChartGeometry> {
-  const chart = page.getByRole("list", { name: /Organograma/ });
+  const chart = page.getByRole("list", {
+    name: governance.chartLabel,
+    exact: true,
+  });
   return chart.evaluate((list) => {
     const box = (element: Element) => {
       const { left, right, top, bottom } = element.getBoundingClientRect();
@@ -222,7 +272,7 @@ for (const viewport of [
       }
 
       expect(geometry.branches).toHaveLength(
-        content.about.governance.levels.filter((level) => level.beside).length,
+        governance.levels.filter((level) => level.beside).length,
       );
       for (const branch of geometry.branches) {
         const height = (branch.top + branch.bottom) / 2;

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { donorsPage } from "../app/content/donors";
 import { content, newsTexts } from "./content";
 import { expect, test } from "./fixtures";
 import { allRoutes, notFoundRoutes } from "./site-routes";
@@ -46,7 +45,7 @@ async function openRoute(
   }
   if (route === "/doadores") {
     await expect(
-      page.getByRole("heading", { name: donorsPage.chart.title }),
+      page.getByRole("heading", { name: content.donorsPage.chart.title }),
     ).toBeVisible();
   }
 }

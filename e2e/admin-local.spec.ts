@@ -95,158 +95,180 @@ async function publish(page: Page) {
   await expect(page.getByText("Alterações salvas")).toBeVisible();
 }
 
-test("an officer publishes a news article with an image, and the build accepts it", async ({
-  page,
-}) => {
-  const id = nextArticleId(newsArticles);
-  const photo = join(repoCopy, `${article.image}.png`);
-  await sharp({
-    create: { width: 1200, height: 675, channels: 3, background: "#143c78" },
-  })
-    .png()
-    .toFile(photo);
+test(
+  "an officer publishes a news article with an image, and the build accepts it",
+  { tag: "@own-build" },
+  async ({ page }) => {
+    const id = nextArticleId(newsArticles);
+    const photo = join(repoCopy, `${article.image}.png`);
+    await sharp({
+      create: { width: 1200, height: 675, channels: 3, background: "#143c78" },
+    })
+      .png()
+      .toFile(photo);
 
-  await signIn(page, "#/collections/noticias/new");
-  await page.getByLabel("Número").fill(String(id));
-  await page.getByLabel("Título").fill(article.title);
-  await page.getByLabel("Data").fill("2026-11-20");
-  await page
-    .getByLabel("Resumo")
-    .fill("Ex-alunos acompanharam a cerimônia e conheceram os bolsistas.");
-  await expect(page.getByLabel("Autor")).toHaveValue("Equipe Endowment ITA");
-  await page.getByRole("button", { name: "Escolha uma imagem" }).click();
-  await page.getByLabel("Enviar novo").setInputFiles(photo);
-  await page.getByRole("button", { name: "Escolher selecionado" }).click();
-  await page
-    .getByLabel("Descrição da imagem")
-    .fill("Formandos de beca no pátio do ITA");
-  await page.getByRole("switch").click(); // Rich Text → Markdown
-  await page
-    .getByRole("textbox")
-    .last()
-    .fill(
+    await signIn(page, "#/collections/noticias/new");
+    await page.getByLabel("Número").fill(String(id));
+    await page.getByLabel("Título").fill(article.title);
+    await page.getByLabel("Data").fill("2026-11-20");
+    await page
+      .getByLabel("Resumo")
+      .fill("Ex-alunos acompanharam a cerimônia e conheceram os bolsistas.");
+    await expect(page.getByLabel("Autor")).toHaveValue("Equipe Endowment ITA");
+    await page.getByRole("button", { name: "Escolha uma imagem" }).click();
+    await page.getByLabel("Enviar novo").setInputFiles(photo);
+    await page.getByRole("button", { name: "Escolher selecionado" }).click();
+    await page
+      .getByLabel("Descrição da imagem")
+      .fill("Formandos de beca no pátio do ITA");
+    await page.getByRole("switch").click(); // Rich Text → Markdown
+    await page
+      .getByRole("textbox")
+      .last()
+      .fill(
+        "A cerimônia reuniu **famílias** e doadores.\n\n## Bolsistas\n\nTexto.",
+      );
+    await publish(page);
+
+    const file = join(
+      repoCopy,
+      `content/pt-BR/noticias/2026-11-20-${article.slug}.md`,
+    );
+    await expect.poll(() => existsSync(file)).toBe(true);
+    // Read as the build reads it: YAML 1.2, where a date stays text.
+    const { frontMatter, body } = splitArticle(await readFile(file, "utf8"))!;
+    const data: unknown = YAML.parse(frontMatter);
+    expect(data).toEqual({
+      id,
+      title: article.title,
+      date: "2026-11-20",
+      summary: "Ex-alunos acompanharam a cerimônia e conheceram os bolsistas.",
+      author: "Equipe Endowment ITA",
+      image: `imagens/noticias/${article.image}.png`,
+      imageAlt: "Formandos de beca no pátio do ITA",
+    });
+    expect(body.trim()).toBe(
       "A cerimônia reuniu **famílias** e doadores.\n\n## Bolsistas\n\nTexto.",
     );
-  await publish(page);
+    expect(
+      existsSync(
+        join(repoCopy, `content/imagens/noticias/${article.image}.png`),
+      ),
+    ).toBe(true);
 
-  const file = join(
-    repoCopy,
-    `content/pt-BR/noticias/2026-11-20-${article.slug}.md`,
-  );
-  await expect.poll(() => existsSync(file)).toBe(true);
-  // Read as the build reads it: YAML 1.2, where a date stays text.
-  const { frontMatter, body } = splitArticle(await readFile(file, "utf8"))!;
-  const data: unknown = YAML.parse(frontMatter);
-  expect(data).toEqual({
-    id,
-    title: article.title,
-    date: "2026-11-20",
-    summary: "Ex-alunos acompanharam a cerimônia e conheceram os bolsistas.",
-    author: "Equipe Endowment ITA",
-    image: `imagens/noticias/${article.image}.png`,
-    imageAlt: "Formandos de beca no pátio do ITA",
-  });
-  expect(body.trim()).toBe(
-    "A cerimônia reuniu **famílias** e doadores.\n\n## Bolsistas\n\nTexto.",
-  );
-  expect(
-    existsSync(join(repoCopy, `content/imagens/noticias/${article.image}.png`)),
-  ).toBe(true);
+    // Astro reads the copy with the site's loaders, which stop at any mistake: the article is
+    // on the list.
+    const edited = await readSiteContent(join(repoCopy, "content"));
+    expect(edited.newsArticles.find((each) => each.id === id)).toMatchObject({
+      title: article.title,
+      slug: article.slug,
+    });
+  },
+);
 
-  // Astro reads the copy with the site's loaders, which stop at any mistake: the article is
-  // on the list.
-  const edited = await readSiteContent(join(repoCopy, "content"));
-  expect(edited.newsArticles.find((each) => each.id === id)).toMatchObject({
-    title: article.title,
-    slug: article.slug,
-  });
-});
+test(
+  "the next build of the edited copy shows the new article on /noticias",
+  { tag: "@own-build" },
+  async ({ page }) => {
+    test.setTimeout(300_000); // a whole build
+    // Inside the project, where the prerender step finds node_modules; build-*/ is ignored by git.
+    const builtSitePort = await freePort();
+    const buildDir = `build-admin-e2e-${builtSitePort}`;
+    const env = { CONTENT_DIR: join(repoCopy, "content"), BUILD_DIR: buildDir };
+    expect(await runScript("scripts/build.mjs", env)).toBe(0);
+    const site = spawn(process.execPath, ["scripts/serve.mjs"], {
+      env: { ...process.env, ...env, PORT: String(builtSitePort) },
+      stdio: "ignore",
+    });
+    try {
+      const siteUrl = `http://127.0.0.1:${builtSitePort}`;
+      await expect
+        .poll(() =>
+          fetch(siteUrl).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        )
+        .toBe(200);
+      await page.goto(`${siteUrl}/noticias`);
+      await expect(
+        page.getByRole("link", { name: new RegExp(article.title) }),
+      ).toBeVisible();
+    } finally {
+      // The page first, so that none of its requests (the favicon, say) meets a stopped server.
+      await page.close();
+      if (site.pid) process.kill(site.pid, "SIGTERM");
+      await rm(buildDir, { recursive: true, force: true });
+    }
+  },
+);
 
-test("the next build of the edited copy shows the new article on /noticias", async ({
-  page,
-}) => {
-  test.setTimeout(300_000); // a whole build
-  // Inside the project, where the prerender step finds node_modules; build-*/ is ignored by git.
-  const builtSitePort = await freePort();
-  const buildDir = `build-admin-e2e-${builtSitePort}`;
-  const env = { CONTENT_DIR: join(repoCopy, "content"), BUILD_DIR: buildDir };
-  expect(await runScript("scripts/build.mjs", env)).toBe(0);
-  const site = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, ...env, PORT: String(builtSitePort) },
-    stdio: "ignore",
-  });
-  try {
-    const siteUrl = `http://127.0.0.1:${builtSitePort}`;
+test(
+  "an officer changes a board member's role, and the data file follows",
+  { tag: "@own-build" },
+  async ({ page }) => {
+    const [group] = peopleGroups;
+    const member = group?.people[0];
+    if (!group || !member)
+      throw new Error("content/pt-BR/pessoas.yml lists nobody");
+    const newRole = `${member.role} (mandato 2027)`;
+
+    await signIn(page, "#/collections/pessoas/entries/conselhos");
+    // Every board and member is open; the first role field is the first member's. The editor
+    // reads the entry through decap-server first, slowly on a busy machine.
+    await expect(page.getByLabel("Nome do órgão").first()).toHaveValue(
+      group.title,
+      { timeout: 30_000 },
+    );
+    const role = page.getByLabel("Cargo", { exact: true }).first();
+    await expect(role).toHaveValue(member.role);
+    await role.fill(newRole);
+    await publish(page);
+
+    const file = join(repoCopy, "content/pt-BR/pessoas.yml");
+    await expect
+      .poll(
+        async () =>
+          YAML.parse(await readFile(file, "utf8")).groups[0].people[0],
+      )
+      .toMatchObject({ name: member.name, role: newRole });
+    // The site's loaders read the edited copy without a mistake.
+    await readSiteContent(join(repoCopy, "content"));
+  },
+);
+
+test(
+  "the sign-in page shows the fund's logo",
+  { tag: "@own-build" },
+  async ({ page }, testInfo) => {
+    await page.goto(editorUrl);
+    const logo = page.getByRole("img", { name: "Logo" });
+    // Decap draws the sign-in page once its 5 MB of scripts have run.
+    await expect(logo).toHaveAttribute("src", "/admin/logo.svg", {
+      timeout: 30_000,
+    });
     await expect
       .poll(() =>
-        fetch(siteUrl).then(
-          (r) => r.status,
-          () => 0,
-        ),
+        logo.evaluate((image: HTMLImageElement) => image.naturalWidth),
       )
-      .toBe(200);
-    await page.goto(`${siteUrl}/noticias`);
-    await expect(
-      page.getByRole("link", { name: new RegExp(article.title) }),
-    ).toBeVisible();
-  } finally {
-    // The page first, so that none of its requests (the favicon, say) meets a stopped server.
-    await page.close();
-    if (site.pid) process.kill(site.pid, "SIGTERM");
-    await rm(buildDir, { recursive: true, force: true });
-  }
-});
+      .toBeGreaterThan(0);
+    await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("admin-login.png") });
+  },
+);
 
-test("an officer changes a board member's role, and the data file follows", async ({
-  page,
-}) => {
-  const [group] = peopleGroups;
-  const member = group?.people[0];
-  if (!group || !member)
-    throw new Error("content/pt-BR/pessoas.yml lists nobody");
-  const newRole = `${member.role} (mandato 2027)`;
-
-  await signIn(page, "#/collections/pessoas/entries/conselhos");
-  // Every board and member is open; the first role field is the first member's. The editor
-  // reads the entry through decap-server first, slowly on a busy machine.
-  await expect(page.getByLabel("Nome do órgão").first()).toHaveValue(
-    group.title,
-    { timeout: 30_000 },
-  );
-  const role = page.getByLabel("Cargo", { exact: true }).first();
-  await expect(role).toHaveValue(member.role);
-  await role.fill(newRole);
-  await publish(page);
-
-  const file = join(repoCopy, "content/pt-BR/pessoas.yml");
-  await expect
-    .poll(
-      async () => YAML.parse(await readFile(file, "utf8")).groups[0].people[0],
-    )
-    .toMatchObject({ name: member.name, role: newRole });
-  // The site's loaders read the edited copy without a mistake.
-  await readSiteContent(join(repoCopy, "content"));
-});
-
-test("the sign-in page shows the fund's logo", async ({ page }, testInfo) => {
-  await page.goto(editorUrl);
-  const logo = page.getByRole("img", { name: "Logo" });
-  await expect(logo).toHaveAttribute("src", "/admin/logo.svg");
-  await expect
-    .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBeGreaterThan(0);
-  await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("admin-login.png") });
-});
-
-test("the editor speaks Portuguese in sentence case", async ({ page }) => {
-  await signIn(page, "#/collections/noticias/new");
-  const title = page.getByText("Título", { exact: true });
-  await expect(title).toBeVisible({ timeout: 30_000 });
-  await expect(title).toHaveCSS("text-transform", "none");
-  await expect(page.getByText("Texto formatado")).toBeVisible();
-  await expect(page.getByText("Rich Text")).toHaveCount(0);
-});
+test(
+  "the editor speaks Portuguese in sentence case",
+  { tag: "@own-build" },
+  async ({ page }) => {
+    await signIn(page, "#/collections/noticias/new");
+    const title = page.getByText("Título", { exact: true });
+    await expect(title).toBeVisible({ timeout: 30_000 });
+    await expect(title).toHaveCSS("text-transform", "none");
+    await expect(page.getByText("Texto formatado")).toBeVisible();
+    await expect(page.getByText("Rich Text")).toHaveCount(0);
+  },
+);
 
 const donationFile = "content/pt-BR/doacao.yml";
 
@@ -258,63 +280,66 @@ async function openDonation(page: Page) {
   );
 }
 
-test("a key kind that does not match the key is refused with the reason, and nothing is saved", async ({
-  page,
-  pageProblems,
-}) => {
-  // Decap rejects the refused save with an empty promise rejection.
-  pageProblems.allow(/^page error: undefined$/);
-  const before = await readFile(join(repoCopy, donationFile), "utf8");
-  const wrongKind = Object.values(PIX_KEY_KINDS).find(
-    (kind) => kind.label !== donationPix.keyKind,
-  )!.label;
-  const tryToPublish = async () => {
-    await page.getByRole("button", { name: "Publicar", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Publicar agora" }).click();
-  };
+test(
+  "a key kind that does not match the key is refused with the reason, and nothing is saved",
+  { tag: "@own-build" },
+  async ({ page, pageProblems }) => {
+    // Decap rejects the refused save with an empty promise rejection.
+    pageProblems.allow(/^page error: undefined$/);
+    const before = await readFile(join(repoCopy, donationFile), "utf8");
+    const wrongKind = Object.values(PIX_KEY_KINDS).find(
+      (kind) => kind.label !== donationPix.keyKind,
+    )!.label;
+    const tryToPublish = async () => {
+      await page.getByRole("button", { name: "Publicar", exact: true }).click();
+      await page.getByRole("menuitem", { name: "Publicar agora" }).click();
+    };
 
-  await openDonation(page);
-  await page.getByLabel(/Tipo da chave/).click();
-  await page.getByRole("option", { name: wrongKind, exact: true }).click();
-  await tryToPublish();
-  await expect(
-    page.getByText(pixKeyKindProblem(donationPix.key, wrongKind)!),
-  ).toBeVisible();
-  await expect(page.getByText("Alterações não salvas")).toBeVisible();
+    await openDonation(page);
+    await page.getByLabel(/Tipo da chave/).click();
+    await page.getByRole("option", { name: wrongKind, exact: true }).click();
+    await tryToPublish();
+    await expect(
+      page.getByText(pixKeyKindProblem(donationPix.key, wrongKind)!),
+    ).toBeVisible();
+    await expect(page.getByText("Alterações não salvas")).toBeVisible();
 
-  // The reason follows the key as the officer edits it.
-  const emailKey = "doacoes@endowment-ita.example";
-  await page.getByLabel("Chave PIX", { exact: true }).fill(emailKey);
-  await tryToPublish();
-  await expect(
-    page.getByText(pixKeyKindProblem(emailKey, wrongKind)!),
-  ).toBeVisible();
-  await expect(
-    page.getByText(pixKeyKindProblem(donationPix.key, wrongKind)!),
-  ).toHaveCount(0);
-  expect(await readFile(join(repoCopy, donationFile), "utf8")).toBe(before);
-});
+    // The reason follows the key as the officer edits it.
+    const emailKey = "doacoes@endowment-ita.example";
+    await page.getByLabel("Chave PIX", { exact: true }).fill(emailKey);
+    await tryToPublish();
+    await expect(
+      page.getByText(pixKeyKindProblem(emailKey, wrongKind)!),
+    ).toBeVisible();
+    await expect(
+      page.getByText(pixKeyKindProblem(donationPix.key, wrongKind)!),
+    ).toHaveCount(0);
+    expect(await readFile(join(repoCopy, donationFile), "utf8")).toBe(before);
+  },
+);
 
-test("saving one field of the donation page changes that one line of its file", async ({
-  page,
-}) => {
-  const beneficiary = `${bankAccount.beneficiary} (em constituição)`;
-  await openDonation(page);
-  await page.getByLabel("Favorecido", { exact: true }).fill(beneficiary);
-  await publish(page);
+test(
+  "saving one field of the donation page changes that one line of its file",
+  { tag: "@own-build" },
+  async ({ page }) => {
+    const beneficiary = `${bankAccount.beneficiary} (em constituição)`;
+    await openDonation(page);
+    await page.getByLabel("Favorecido", { exact: true }).fill(beneficiary);
+    await publish(page);
 
-  const diff = spawnSync(
-    "git",
-    [
-      "diff",
-      "--no-index",
-      "--numstat",
-      donationFile,
-      join(repoCopy, donationFile),
-    ],
-    { encoding: "utf8" },
-  );
-  expect(diff.stdout.split("\t").slice(0, 2)).toEqual(["1", "1"]);
-  const saved = await readFile(join(repoCopy, donationFile), "utf8");
-  expect(saved).toContain(`  beneficiary: ${beneficiary}\n`);
-});
+    const diff = spawnSync(
+      "git",
+      [
+        "diff",
+        "--no-index",
+        "--numstat",
+        donationFile,
+        join(repoCopy, donationFile),
+      ],
+      { encoding: "utf8" },
+    );
+    expect(diff.stdout.split("\t").slice(0, 2)).toEqual(["1", "1"]);
+    const saved = await readFile(join(repoCopy, donationFile), "utf8");
+    expect(saved).toContain(`  beneficiary: ${beneficiary}\n`);
+  },
+);

@@ -3,8 +3,9 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
-import { notFoundPage } from "../app/content/not-found";
+import { SPEC_NOT_FOUND } from "../app/content/spec-words";
 import { builtPageFile } from "../scripts/lib/built-page.mjs";
+import { content } from "./content";
 import { prerenderedRoutes } from "./site-routes";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
@@ -98,9 +99,9 @@ test("the not-found page for every other address is prerendered whole, with no i
   const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
   expect(headings, "one <h1>").toHaveLength(1);
   expect(textOf(headings[0]![1]!)).toBe(
-    `${notFoundPage.code} ${notFoundPage.message}`,
+    `${SPEC_NOT_FOUND.code} ${SPEC_NOT_FOUND.message}`,
   );
-  expect(titleOf(html)).toContain(notFoundPage.title);
+  expect(titleOf(html)).toContain(content.notFound.meta.title);
   expect(metaContent(html, "robots")).toBe("noindex");
   // Nothing of it waits for a component to render in the browser.
   expect(

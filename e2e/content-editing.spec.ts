@@ -1,17 +1,14 @@
 // An officer's edits, built for real in a copy of content/ (CONTENT_DIR) and a separate
-// BUILD_DIR: an officer's own article, titled like the web editor's example, leaves the
-// content-dependent specs green; the tests' article (its names tagged, see ./test-names) reaches
-// every list of the site; and a broken content folder leaves the published build as it was,
-// with the output ending in what to fix.
+// BUILD_DIR: the tests' article (its names tagged, see ./test-names) reaches every list of the
+// site, and a broken content folder leaves the published build as it was, with the output
+// ending in what to fix. `npm run test:variant` runs the other specs on a varied copy.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import sharp from "sharp";
-import { readSiteContent } from "../test/site-content";
-import type { CheckedNewsArticle } from "../app/content/source/schema";
 import { freePort } from "../scripts/build-server.mjs";
-import { newsArticles } from "./content";
+import { newsArticles, newsTexts } from "./content";
 import { expect, test } from "./fixtures";
 import { newsArticlePath } from "./site-routes";
 import { nextArticleId, testMark } from "./test-names";
@@ -19,36 +16,19 @@ import { nextArticleId, testMark } from "./test-names";
 // Each build takes a minute or more on a busy machine; the tests share one.
 test.describe.configure({ mode: "serial", timeout: 8 * 60_000 });
 
-/** An article an officer may well write: the title of the web editor's example. */
-const officersArticle = {
-  id: nextArticleId(newsArticles),
-  file: "2026-11-20-formatura-da-turma-t25-reune-doadores.md",
-  title: "Formatura da turma T25 reúne doadores",
-  image: "formatura-t25.jpg",
-};
-
 const newArticle = {
-  id: officersArticle.id + 1,
+  id: nextArticleId(newsArticles),
   file: `2099-01-15-bolsas-de-permanencia-${testMark}.md`,
   title: `Fundo amplia as bolsas de permanência (${testMark})`,
   summary: "Com os rendimentos do ano, o fundo passa a oferecer mais bolsas.",
   image: `bolsas-${testMark}`,
 };
 
-/** The specs that read the articles, the home page's list and every route from content/. */
-const contentDependentSpecs = [
-  "e2e/news.spec.ts",
-  "e2e/home.spec.ts",
-  "e2e/seo.spec.ts",
-];
-
 let workDir = "";
 let contentDir = "";
 let buildDir = "";
 let server: ChildProcess | undefined;
 let origin = "";
-/** The articles of the copy, the officer's included, before the test adds its own. */
-let copiedArticles: CheckedNewsArticle[] = [];
 
 /** Runs a script on the copy and its build; resolves to its exit code and its whole output. */
 function run(
@@ -124,16 +104,6 @@ test.beforeAll(async () => {
   // Inside the project, where the prerender finds node_modules; build-*/ is ignored by git.
   buildDir = await mkdtemp(join(process.cwd(), "build-edicao-"));
   await cp("content", contentDir, { recursive: true });
-  await photo(officersArticle.image);
-  await addArticle(
-    {
-      ...officersArticle,
-      summary: "Ex-alunos acompanharam a cerimônia e conheceram os bolsistas.",
-    },
-    officersArticle.image,
-    "A cerimônia reuniu **famílias** e doadores.",
-  );
-  ({ newsArticles: copiedArticles } = await readSiteContent(contentDir));
 });
 
 test.afterAll(async () => {
@@ -142,118 +112,110 @@ test.afterAll(async () => {
   await rm(buildDir, { recursive: true, force: true });
 });
 
-test("a new article file reaches the news list, the home page, the sitemap and the feed", async ({
-  page,
-  request,
-}) => {
-  await photo(`${newArticle.image}.png`);
-  await addArticle(
-    newArticle,
-    `${newArticle.image}.png`,
-    "O fundo **amplia** as bolsas de permanência.",
-  );
+test(
+  "a new article file reaches the news list, the home page, the sitemap and the feed",
+  { tag: "@own-build" },
+  async ({ page, request }) => {
+    await photo(`${newArticle.image}.png`);
+    await addArticle(
+      newArticle,
+      `${newArticle.image}.png`,
+      "O fundo **amplia** as bolsas de permanência.",
+    );
 
-  const { code, output } = await build();
-  expect(code, output).toBe(0);
+    const { code, output } = await build();
+    expect(code, output).toBe(0);
 
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(() =>
-      request.get(`${origin}/`).then(
-        (r) => r.status(),
-        () => 0,
-      ),
-    )
-    .toBe(200);
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ["scripts/serve.mjs"], {
+      env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
+      stdio: "ignore",
+    });
+    await expect
+      .poll(() =>
+        request.get(`${origin}/`).then(
+          (r) => r.status(),
+          () => 0,
+        ),
+      )
+      .toBe(200);
 
-  await page.goto(`${origin}/noticias`);
-  await expect(page.getByRole("main").getByRole("article")).toHaveCount(
-    copiedArticles.length + 1,
-  );
-  await expect(
-    page.getByRole("main").getByRole("article").first(),
-  ).toContainText(newArticle.title);
+    await page.goto(`${origin}/noticias`);
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(
+      newsArticles.length + 1,
+    );
+    await expect(
+      page.getByRole("main").getByRole("article").first(),
+    ).toContainText(newArticle.title);
 
-  await page.goto(`${origin}/`);
-  await expect(
-    page.getByRole("link", { name: `Ler mais: ${newArticle.title}` }),
-  ).toHaveAttribute("href", newsArticlePath(newArticle));
+    await page.goto(`${origin}/`);
+    await expect(
+      page.getByRole("link", {
+        name: `${newsTexts.newsCardTexts.readMoreLabel}: ${newArticle.title}`,
+      }),
+    ).toHaveAttribute("href", newsArticlePath(newArticle));
 
-  await page.goto(`${origin}/noticias/${newArticle.id}`);
-  await expect(
-    page.getByRole("heading", { level: 1, name: newArticle.title }),
-  ).toBeVisible();
-  await expect(page.getByText("O fundo amplia as bolsas")).toBeVisible();
-  const image = page.getByRole("img", { name: "Estudantes no campus" });
-  // WebP copies 600, 800 and 1200 pixels wide, with hashed names, from the one PNG.
-  await expect(image).toHaveAttribute(
-    "srcset",
-    new RegExp(
-      `^${[600, 800, 1200].map((width) => `/assets/${newArticle.image}\\.[\\w-]+\\.webp ${width}w`).join(", ")}$`,
-    ),
-  );
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
-
-  const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
-  expect(sitemap).toContain(`/noticias/${newArticle.id}</loc>`);
-  const feedPath = await page
-    .locator('link[rel="alternate"][type="application/rss+xml"]')
-    .getAttribute("href");
-  const feed = await (await request.get(`${origin}${feedPath}`)).text();
-  expect(feed).toContain(`<title>${newArticle.title}</title>`);
-  expect(feed).toContain(`/noticias/${newArticle.id}</link>`);
-});
-
-test("with an officer's article titled like the web editor's example, the content-dependent specs pass", async () => {
-  const { code, output } = await run(
-    [
-      join("node_modules", "@playwright", "test", "cli.js"),
-      "test",
-      ...contentDependentSpecs,
-      "--workers=1",
-      "--reporter=line",
-      `--output=${join(workDir, "resultados")}`,
-    ],
-    { E2E_PORT: String(await freePort()) },
-  );
-  expect(code, output).toBe(0);
-});
-
-test("a broken content folder leaves the previous build as it was, and the output ends with what to fix", async () => {
-  const before = await snapshot(buildDir);
-  expect(before.length).toBeGreaterThan(0);
-  const [first] = newsArticles;
-  const missingImage = `${newArticle.image}-ausente.png`;
-  await addArticle(
-    { ...newArticle, id: first?.id ?? 1 },
-    missingImage,
-    "O fundo amplia as bolsas de permanência.",
-  );
-
-  const { code, output } = await build();
-  expect(code).not.toBe(0);
-  const lastLines = output.trimEnd().split("\n").slice(-4);
-  expect(lastLines).toEqual([
-    "O conteúdo tem 2 problemas a corrigir:",
-    expect.stringMatching(
+    await page.goto(`${origin}/noticias/${newArticle.id}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: newArticle.title }),
+    ).toBeVisible();
+    await expect(page.getByText("O fundo amplia as bolsas")).toBeVisible();
+    const image = page.getByRole("img", { name: "Estudantes no campus" });
+    // WebP copies 600, 800 and 1200 pixels wide, with hashed names, from the one PNG.
+    await expect(image).toHaveAttribute(
+      "srcset",
       new RegExp(
-        `^ {2}content/pt-BR/noticias/${newArticle.file}: campo \`id\`: ${first?.id} já é o número de content/pt-BR/noticias/.*; cada notícia precisa de um número próprio$`,
+        `^${[600, 800, 1200].map((width) => `/assets/${newArticle.image}\\.[\\w-]+\\.webp ${width}w`).join(", ")}$`,
       ),
-    ),
-    expect.stringMatching(
-      new RegExp(
-        `^ {2}content/pt-BR/noticias/${newArticle.file}: campo \`image\`: a imagem 'imagens/noticias/${missingImage}' não existe em content/`,
+    );
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/noticias/${newArticle.id}</loc>`);
+    const feedPath = await page
+      .locator('link[rel="alternate"][type="application/rss+xml"]')
+      .getAttribute("href");
+    const feed = await (await request.get(`${origin}${feedPath}`)).text();
+    expect(feed).toContain(`<title>${newArticle.title}</title>`);
+    expect(feed).toContain(`/noticias/${newArticle.id}</link>`);
+  },
+);
+
+test(
+  "a broken content folder leaves the previous build as it was, and the output ends with what to fix",
+  { tag: "@own-build" },
+  async () => {
+    const before = await snapshot(buildDir);
+    expect(before.length).toBeGreaterThan(0);
+    const [first] = newsArticles;
+    const missingImage = `${newArticle.image}-ausente.png`;
+    await addArticle(
+      { ...newArticle, id: first?.id ?? 1 },
+      missingImage,
+      "O fundo amplia as bolsas de permanência.",
+    );
+
+    const { code, output } = await build();
+    expect(code).not.toBe(0);
+    const lastLines = output.trimEnd().split("\n").slice(-4);
+    expect(lastLines).toEqual([
+      "O conteúdo tem 2 problemas a corrigir:",
+      expect.stringMatching(
+        new RegExp(
+          `^ {2}content/pt-BR/noticias/${newArticle.file}: campo \`id\`: ${first?.id} já é o número de content/pt-BR/noticias/.*; cada notícia precisa de um número próprio$`,
+        ),
       ),
-    ),
-    `Nada foi publicado: o site em ${buildDir} continua como estava.`,
-  ]);
-  expect(output).not.toMatch(/^\s+at /m);
-  expect(await snapshot(buildDir)).toEqual(before);
-});
+      expect.stringMatching(
+        new RegExp(
+          `^ {2}content/pt-BR/noticias/${newArticle.file}: campo \`image\`: a imagem 'imagens/noticias/${missingImage}' não existe em content/`,
+        ),
+      ),
+      `Nada foi publicado: o site em ${buildDir} continua como estava.`,
+    ]);
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(await snapshot(buildDir)).toEqual(before);
+  },
+);

@@ -25,4 +25,5 @@ export const {
   notify: notifyTexts,
   faq: donationQuestions,
   otherWaysSection,
+  otherWays,
 } = content.donationHelp;

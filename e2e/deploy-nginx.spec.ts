@@ -18,10 +18,12 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
+import { content, newsArticles, newsTexts } from "./content";
 import { expect, test } from "./fixtures";
 import { freePort } from "../scripts/build-server.mjs";
 import { clientDir, expectServedAsTable } from "./serving-table";
-import { prerenderedRoutes } from "./site-routes";
+import { newsArticlePath, prerenderedRoutes } from "./site-routes";
+import { nextArticleId } from "./test-names";
 import { brotliModulePath, nginxPath } from "../scripts/nginx.mjs";
 
 const pagePaths = prerenderedRoutes;
@@ -92,7 +94,14 @@ test("text files are served precompressed with brotli or gzip", async ({
   request,
 }) => {
   const script = builtAsset(".js");
-  for (const path of ["/", "/noticias/1", "/qualquer-coisa", script]) {
+  const article = newsArticles[0];
+  if (!article) throw new Error("content/pt-BR/noticias has no article");
+  for (const path of [
+    "/",
+    newsArticlePath(article),
+    "/qualquer-coisa",
+    script,
+  ]) {
     for (const encoding of ["br", "gzip"]) {
       const response = await request.get(origin + path, {
         headers: { "Accept-Encoding": encoding },
@@ -225,7 +234,10 @@ test("every page runs through nginx without a Content Security Policy violation"
   const visits = [
     ...pagePaths.map((path) => ({ path, heading: undefined })),
     { path: "/o-ita/", heading: undefined },
-    { path: "/noticias/99", heading: "Notícia não encontrada" },
+    {
+      path: newsArticlePath({ id: nextArticleId(newsArticles) }),
+      heading: newsTexts.newsArticlePage.notFound.title,
+    },
     { path: "/qualquer-coisa", heading: "Oops! Page not found" },
   ];
   let scriptsRun = 0;
@@ -275,11 +287,12 @@ test("the donors page loads both spreadsheets through nginx", async ({
     }
   });
   await page.goto(`${origin}/doadores`);
+  const { donorsPage } = content;
   await expect(
-    page.getByRole("heading", { name: "Nossos Doadores" }),
+    page.getByRole("heading", { name: donorsPage.title, exact: true }),
   ).toBeVisible();
   await expect(
-    page.getByRole("heading", { name: "Engajamento por Turma" }),
+    page.getByRole("heading", { name: donorsPage.chart.title, exact: true }),
   ).toBeVisible();
   expect(Object.fromEntries(sheetStatuses)).toEqual({
     "/data/doadores.csv": 200,

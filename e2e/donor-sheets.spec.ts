@@ -3,14 +3,16 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Page, Route } from "@playwright/test";
-import { campaign } from "../app/content/campaign";
-import { donorsPage } from "../app/content/donors";
 import { DONOR_TIERS, type DonorTier } from "../app/lib/donors";
 import { figureStatement } from "../app/lib/fund-figures";
 import { formatLargeReais } from "../app/lib/money";
 import { sheetTitle } from "../app/lib/sheet-notices";
-import { figures } from "./content";
+import { SHEET_ERRORS } from "../app/sheets/sheet-errors";
+import { content, figures } from "./content";
 import { expect, test } from "./fixtures";
+import { escapeRegExp } from "./text-patterns";
+
+const { donorsPage, campaign } = content;
 
 type Answer = (route: Route) => Promise<void>;
 type Sheets = { donors?: string | Buffer; classes?: string | Buffer };
@@ -36,9 +38,6 @@ async function openWith(
   await page.route("**/data/turmas.csv", answer(classes));
   await page.goto("/doadores");
 }
-
-const escapeRegExp = (text: string) =>
-  text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // The page lists each tier in pt-BR alphabetical order, whatever the sheet's order.
 const byName = new Intl.Collator("pt-BR", { sensitivity: "base" });
@@ -470,7 +469,7 @@ test("a sheet that arrives as a zip (an .xlsx file) is named, with how to publis
   ]);
   await openWith(page, { donors: xlsx });
   await expect(page.getByRole("alert")).toHaveText(
-    donorsPage.errors.prefix + donorsPage.errors.processingFailed,
+    SHEET_ERRORS.prefix + SHEET_ERRORS.processingFailed,
   );
   await page.getByText(donorsPage.errors.details, { exact: true }).click();
   await expect(

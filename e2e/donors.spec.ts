@@ -3,16 +3,17 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
-import { campaign } from "../app/content/campaign";
-import { donorsPage } from "../app/content/donors";
 import { DONORS_PER_PAGE } from "../app/screens/donors/use-listed-count";
 import { campaignFigures } from "../app/lib/campaign-figures";
+import { fillIn } from "../app/lib/fill-in";
 import { listDonors } from "../app/lib/donor-directory";
 import { DONOR_TIERS, groupDonorsByTier } from "../app/lib/donors";
 import { parseDonors } from "../app/lib/donors-sheet";
 import { parseClassTotals } from "../app/lib/class-totals-sheet";
 import { formatLargeReais } from "../app/lib/money";
+import { SHEET_ERRORS } from "../app/sheets/sheet-errors";
 import {
+  content,
   donationPage,
   figures,
   newsArticles,
@@ -20,16 +21,18 @@ import {
   site,
 } from "./content";
 import { expect, test } from "./fixtures";
+import { asHtmlText, escapeRegExp } from "./text-patterns";
 
 // The two sheets the page reads; every test answers them itself.
 const DONORS_SHEET = "**/data/doadores.csv";
 const CLASSES_SHEET = "**/data/turmas.csv";
 
-const { errors, finder, published, tiers } = donorsPage;
+const { donorsPage, campaign } = content;
+const { chart, errors, finder, participation, published, tiers } = donorsPage;
 const LOADING = donorsPage.loading;
-const FETCH_FAILED = errors.prefix + errors.fetchFailed;
-const PROCESSING_FAILED = errors.prefix + errors.processingFailed;
-const TABLE_CAPTION = donorsPage.chart.tableCaption;
+const FETCH_FAILED = SHEET_ERRORS.prefix + SHEET_ERRORS.fetchFailed;
+const PROCESSING_FAILED = SHEET_ERRORS.prefix + SHEET_ERRORS.processingFailed;
+const TABLE_CAPTION = chart.tableCaption;
 // The browser logs a sheet answer that is not OK, or a failed request, as a console error.
 const FAILED_RESOURCE =
   /^Failed to load resource: .+ http:\/\/[^ ]+\/data\/(doadores|turmas)\.csv$/;
@@ -88,8 +91,21 @@ function tierSection(page: Page, title: string) {
   return page.getByRole("region", { name: title, exact: true });
 }
 
-const escapeRegExp = (text: string) =>
-  text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * `template` as the source of a regular expression, its `{name}` matching `source` and the rest
+ * matching as written.
+ */
+function templatePattern(template: string, name: string, source: string) {
+  const marker = "\u0000";
+  return escapeRegExp(fillIn(template, { [name]: marker })).replace(
+    marker,
+    source,
+  );
+}
+
+/** A table's header row: its two columns. */
+const headerRow = (first: string, second: string) =>
+  new RegExp(`^${escapeRegExp(first)}\\s*${escapeRegExp(second)}$`);
 
 /** The link for a donor who is not listed, in the search and in the published list. */
 const NOT_LISTED = new RegExp(`^${escapeRegExp(donorsPage.finder.notListed)}`);
@@ -146,7 +162,9 @@ test("the prerendered page shows the loading text inside the site's shell", asyn
   expect(html).toContain(LOADING);
   expect(html).toContain("<header");
   expect(html).toContain("<footer");
-  expect(html).toMatch(/<h1[^>]*>Nossos Doadores<\/h1>/);
+  expect(html).toMatch(
+    new RegExp(`<h1[^>]*>${escapeRegExp(asHtmlText(donorsPage.title))}</h1>`),
+  );
 });
 
 test("the loading text shows until both sheets answer", async ({ page }) => {
@@ -188,8 +206,8 @@ test("donors appear under their tier headings, in alphabetical order", async ({
     donorsPage.chart.title,
     donorsPage.callToAction.title,
     // The footer's own headings.
-    "Entidade responsável",
-    "Fale com a gente",
+    site.interface.footer.entityTitle,
+    site.interface.footer.contactTitle,
   ]);
   await expectTiers(page, FIXTURE_TIERS);
   for (const { description } of DONOR_TIERS.map((tier) => tiers[tier])) {
@@ -293,13 +311,13 @@ test("the chart shows the top 8 classes, largest first, and expands to all of th
   const top8 = CLASS_ORDER.slice(0, 8);
 
   await expect(table.getByRole("row")).toHaveText([
-    /^Turma\s*Total \(R\$ mil\)$/,
+    headerRow(chart.classColumn, chart.amountColumn),
     ...top8.map(([turma, amount]) => `${turma}${amount}`),
   ]);
   await expect(table).toBeVisible();
   await expect.poll(() => chartHeight(page)).toBeCloseTo(300, 0);
 
-  const toggle = page.getByRole("button", { name: "Ver Mais Turmas" });
+  const toggle = page.getByRole("button", { name: chart.showMore });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   const controlled = await toggle.getAttribute("aria-controls");
   await expect(
@@ -308,7 +326,7 @@ test("the chart shows the top 8 classes, largest first, and expands to all of th
   await toggle.focus();
   await page.keyboard.press("Enter");
 
-  const collapse = page.getByRole("button", { name: "Ver Menos" });
+  const collapse = page.getByRole("button", { name: chart.showLess });
   await expect(collapse).toHaveAttribute("aria-expanded", "true");
   await expect(table.getByRole("rowheader")).toHaveText(
     CLASS_ORDER.map(([turma]) => turma!),
@@ -324,7 +342,7 @@ test("the chart shows the top 8 classes, largest first, and expands to all of th
 
   await collapse.click();
   await expect(
-    page.getByRole("button", { name: "Ver Mais Turmas" }),
+    page.getByRole("button", { name: chart.showMore }),
   ).toHaveAttribute("aria-expanded", "false");
   await expect(table.getByRole("rowheader")).toHaveCount(8);
   await expect.poll(() => chartHeight(page)).toBeCloseTo(300, 0);
@@ -336,14 +354,14 @@ test("with 8 classes or fewer, all show and there is no toggle", async ({
   await answerSheets(page, { classes: csv(fixture("turmas-poucas.csv")) });
   await page.goto("/doadores");
   await expect(classTable(page).getByRole("row")).toHaveText([
-    /^Turma/,
+    new RegExp(`^${escapeRegExp(chart.classColumn)}`),
     "T98250",
     "T05150",
     "T5090",
   ]);
-  await expect(
-    page.getByRole("button", { name: "Ver Mais Turmas" }),
-  ).toHaveCount(0);
+  await expect(page.getByRole("button", { name: chart.showMore })).toHaveCount(
+    0,
+  );
   await expect.poll(() => chartHeight(page)).toBeCloseTo(300, 0);
 });
 
@@ -429,7 +447,7 @@ const failures: Array<{
     situation: "the network fails",
     answers: { donors: (route) => route.abort("failed") },
     // The browser's own "Failed to fetch" is English; the page says it in pt-BR.
-    message: errors.prefix + errors.networkFailed,
+    message: SHEET_ERRORS.prefix + errors.networkFailed,
     logsFailedResource: true,
   },
 ];
@@ -470,7 +488,7 @@ test("when the sheets take longer than 15 seconds, the page gives up and says so
   await expect(loadingStatus(page)).toHaveText(LOADING);
   await page.clock.fastForward(1_000);
   await expect(page.getByRole("alert")).toHaveText(
-    errors.prefix + errors.timedOut,
+    SHEET_ERRORS.prefix + errors.timedOut,
   );
   await expect(page.getByRole("button", { name: errors.retry })).toBeVisible();
 });
@@ -509,9 +527,11 @@ test("leaving before the sheets answer cancels their requests", async ({
   await page.goto("/doadores");
   await donorsRequested;
   await expect(loadingStatus(page)).toHaveText(LOADING);
+  const news = site.navigation.find(({ href }) => href === "/noticias");
+  if (!news) throw new Error("content: the menu has no link to /noticias");
   await page
-    .getByRole("navigation", { name: "Principal" })
-    .getByRole("link", { name: "Notícias" })
+    .getByRole("navigation", { name: site.interface.mainNavigation })
+    .getByRole("link", { name: news.name, exact: true })
     .click();
   await expect(page).toHaveURL(/\/noticias$/);
   expect((await donorsCancelled).failure()?.errorText).toBe("net::ERR_ABORTED");
@@ -525,7 +545,7 @@ test("the loaded page has no accessibility violations, collapsed or expanded", a
 
   await expect(classTable(page).getByRole("rowheader")).toHaveCount(8);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.getByRole("button", { name: "Ver Mais Turmas" }).click();
+  await page.getByRole("button", { name: chart.showMore }).click();
   await expect(classTable(page).getByRole("rowheader")).toHaveCount(14);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
@@ -558,7 +578,7 @@ test("feminine and plural types land in their tier; an unknown one is a Doador a
   });
   // The default classes sheet has rows of its own to report.
   const summary = page.getByText(
-    new RegExp(`^${donorsPage.notices.summary} \\(\\d+\\)$`),
+    new RegExp(`^${escapeRegExp(donorsPage.notices.summary)} \\(\\d+\\)$`),
   );
   await summary.click();
   await expect(
@@ -595,7 +615,7 @@ test("a TOTAL row is not charted; amounts in every notation are read; left-out r
   });
   await page.goto("/doadores");
   await expect(classTable(page).getByRole("row")).toHaveText([
-    /^Turma/,
+    new RegExp(`^${escapeRegExp(chart.classColumn)}`),
     ...SPELLED_CLASS_ORDER.map(([turma, amount]) => `${turma}${amount}`),
   ]);
   const summary = page.getByText(`${donorsPage.notices.summary} (4)`);
@@ -619,7 +639,7 @@ test("75 classes expanded: every label shows in full, bars at least 16 px apart"
   const classCount = sheet.trim().split("\n").length - 1;
   await answerSheets(page, { classes: csv(sheet) });
   await page.goto("/doadores");
-  await page.getByRole("button", { name: "Ver Mais Turmas" }).click();
+  await page.getByRole("button", { name: chart.showMore }).click();
   const table = classTable(page);
   await expect(table.getByRole("rowheader")).toHaveCount(classCount);
   const rows = await table.evaluate((element) =>
@@ -674,7 +694,7 @@ test("75 classes expanded: every label shows in full, bars at least 16 px apart"
 // campaign keeps its published figure when a row's amount is refused: e2e/donor-sheets.spec.ts.)
 const FEW_CLASSES_REAIS = 150_000 + 250_000 + 90_000;
 const { text: FIXTURE_PROGRESS, filledPercent: FIXTURE_FILLED } =
-  campaignFigures(FEW_CLASSES_REAIS, figures.goal.reais);
+  campaignFigures(FEW_CLASSES_REAIS, figures.goal.reais, campaign);
 
 for (const path of ["/doadores", "/doacao"]) {
   test(`${path} shows the campaign's progress from the classes sheet`, async ({
@@ -703,17 +723,17 @@ test("participation: the classes with the most donors, however the class is type
   });
   await page.goto("/doadores");
   const ranking = page.getByRole("table", {
-    name: "Número de doadores por turma",
+    name: participation.tableCaption,
   });
   await expect(ranking.getByRole("row")).toHaveText([
-    /^Turma\s*Doadores$/,
+    headerRow(participation.classColumn, participation.countColumn),
     "T853",
     "T912",
     "T781",
   ]);
   await expect(ranking.getByRole("cell").first()).toHaveAttribute(
     "title",
-    "3 doadores",
+    `3 ${participation.donorsUnit.other}`,
   );
 });
 
@@ -730,7 +750,7 @@ test("a missing column is named, with the headers found, behind 'Detalhes'", asy
   const diagnosis =
     "Planilha de turmas: falta a coluna “valor” ou “value” na primeira linha; colunas encontradas: “turma”, “total”.";
   await expect(page.getByText(diagnosis)).toBeHidden();
-  await page.getByText("Detalhes", { exact: true }).click();
+  await page.getByText(errors.details, { exact: true }).click();
   await expect(page.getByText(diagnosis)).toBeVisible();
   expect(warnings.join("\n")).toContain(diagnosis);
 });
@@ -740,7 +760,7 @@ test("the first bad row of a broken sheet is named", async ({ page }) => {
     donors: csv(fixture("doadores-aspas-abertas.csv")),
   });
   await page.goto("/doadores");
-  await page.getByText("Detalhes", { exact: true }).click();
+  await page.getByText(errors.details, { exact: true }).click();
   await expect(
     page.getByText(
       "Planilha de doadores: linha 2: aspas abertas e nunca fechadas.",
@@ -776,8 +796,8 @@ async function holdDonorsSheet(page: Page) {
 
 function topBarLink(page: Page, name: string) {
   return page
-    .getByRole("navigation", { name: "Principal" })
-    .getByRole("link", { name });
+    .getByRole("navigation", { name: site.interface.mainNavigation })
+    .getByRole("link", { name, exact: true });
 }
 
 test("with slow sheets, clicking 'Doadores' shows the page and its loading message at once", async ({
@@ -888,7 +908,7 @@ test("a connection dropped in the middle of a sheet shows a Portuguese message",
     });
     await page.goto("/doadores");
     await expect(page.getByRole("alert")).toHaveText(
-      errors.prefix + errors.interrupted,
+      SHEET_ERRORS.prefix + errors.interrupted,
     );
     await expect(page.getByRole("main")).not.toContainText("Failed to fetch");
   } finally {
@@ -925,7 +945,7 @@ const publishedTiers = groupDonorsByTier(
   ),
 );
 const PUBLISHED_DATE = new RegExp(
-  `^${escapeRegExp(`${published.title}, ${published.dataOf}`)} (\\d{2})/(\\d{2})/(\\d{4})$`,
+  `^${escapeRegExp(`${published.title}, `)}${templatePattern(published.dataOf, "data", "(\\d{2})/(\\d{2})/(\\d{4})")}$`,
 );
 const publishedReceived = parseClassTotals(
   readFileSync(new URL("../public/data/turmas.csv", import.meta.url), "utf8"),
@@ -959,7 +979,7 @@ test.describe("without JavaScript", () => {
     await expect(
       page.getByRole("region", { name: campaign.title }),
     ).toContainText(
-      `${formatLargeReais(publishedReceived!)}, ${campaign.receivedPublished} ${day}/${month}/${year}`,
+      `${formatLargeReais(publishedReceived!)}, ${fillIn(campaign.receivedPublished, { data: `${day}/${month}/${year}` })}`,
     );
     await expect(page.getByText(LOADING)).toBeHidden();
     await expect(page.getByRole("searchbox")).toHaveCount(0);
@@ -992,7 +1012,7 @@ test("after a failed load, the published list opens, dated, in view on a phone; 
 
   const open = page.getByRole("button", {
     name: new RegExp(
-      `^${escapeRegExp(`${published.open} (${published.dataOf}`)} \\d{2}/\\d{2}/\\d{4}\\)$`,
+      `^${escapeRegExp(`${published.open} (`)}${templatePattern(published.dataOf, "data", "\\d{2}/\\d{2}/\\d{4}")}\\)$`,
     ),
   });
   await expect(open).toHaveAttribute("aria-expanded", "false");
@@ -1090,18 +1110,18 @@ async function openWithFewClasses(page: Page) {
 
 /** A class view's heading: "Turma T98". */
 const classTitle = (turmaId: string) =>
-  `${donorsPage.classView.title} ${turmaId}`;
+  fillIn(donorsPage.classView.title, { turma: turmaId });
 
 /** A class view's line: "R$ 250 mil doados · 2 doadores". */
 const classSummary = (amount: string, count: number) => {
   const { donated } = donorsPage.classView;
   const { one, other } = donorsPage.participation.donorsUnit;
-  return `${amount} ${donated} · ${count} ${count === 1 ? one : other}`;
+  return `${fillIn(donated, { valor: amount })} · ${count} ${count === 1 ? one : other}`;
 };
 
-/** A class view's sentence around the class id: "Os doadores da turma T50 não…". */
-const classSentence = ([before, after]: string[], turmaId: string) =>
-  `${before} ${turmaId} ${after}`;
+/** A class view's sentence about the class: "Os doadores da turma T50 não…". */
+const classSentence = (template: string, turmaId: string) =>
+  fillIn(template, { turma: turmaId });
 
 for (const query of ["T98", "98", "turma de 1998"]) {
   test(`searching "${query}" shows class T98: its donors, total and count`, async ({
@@ -1160,7 +1180,7 @@ test("a class chosen in the chart comes into view; one that gave without names l
   await expect(classView.getByRole("heading")).toBeInViewport();
   // Its donors are not listed by name: its amount alone, never "0 doadores".
   await expect(classView).toContainText(
-    `R$ 90 mil ${donorsPage.classView.donated}`,
+    fillIn(donorsPage.classView.donated, { valor: "R$ 90 mil" }),
   );
   await expect(classView).not.toContainText(classSummary("R$ 90 mil", 0));
   await expect(classView).toContainText(
@@ -1195,7 +1215,9 @@ test("a class with nothing on the sheets invites its alumni to be the first", as
   await expect(classView).toContainText(
     classSentence(donorsPage.classView.noDonors, "T12"),
   );
-  await expect(classView).not.toContainText(donorsPage.classView.donated);
+  await expect(classView).not.toContainText(
+    fillIn(donorsPage.classView.donated, { valor: "" }).trim(),
+  );
   await expect(search(page).field).toBeFocused();
   await expect(
     classView.getByRole("link", { name: donorsPage.classView.invite }),
@@ -1268,7 +1290,7 @@ test("a tier longer than a page lists a page of donors, then more on request, an
   await expect(page.getByText("Doadora 129")).toHaveCount(0);
 
   const more = tier.getByRole("button", {
-    name: `${donorsPage.finder.showMore} (30 ${donorsPage.finder.remaining})`,
+    name: fillIn(donorsPage.finder.showMore, { quantidade: 30 }),
   });
   await more.click();
   await expect(tier.getByRole("listitem")).toHaveCount(total);

@@ -38,86 +38,89 @@ test.afterAll(async () => {
   if (buildDir) await rm(buildDir, { recursive: true, force: true });
 });
 
-test("the sheets named in .env.production reach the page's policy, its script and the published list", async ({
-  page,
-  request,
-}) => {
-  workDir = await mkdtemp(join(tmpdir(), "env-producao-"));
-  // Inside the project, where the prerender finds node_modules; build-*/ is ignored by git.
-  buildDir = await mkdtemp(join(process.cwd(), "build-env-producao-"));
-  await writeFile(
-    join(workDir, ".env.production"),
-    [
-      "SITE_URL=https://rascunho.endowment-ita.example",
-      `VITE_DONORS_CSV_URL="${SHEET_URLS.doadores}"`,
-      `VITE_CLASSES_CSV_URL="${SHEET_URLS.turmas}"`,
-    ].join("\n"),
-  );
-  const copyFile = join(workDir, "doadores-publicados.json");
-  await writeFile(
-    copyFile,
-    JSON.stringify({
-      readOn: "2026-01-10",
-      urls: SHEET_URLS,
-      texts: sheets(COPIED_DONOR),
-    }),
-  );
-  // Addresses in the runner's own environment would win over the file.
-  const environment = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.endsWith("_CSV_URL")),
-  );
+test(
+  "the sheets named in .env.production reach the page's policy, its script and the published list",
+  { tag: "@own-build" },
+  async ({ page, request }) => {
+    workDir = await mkdtemp(join(tmpdir(), "env-producao-"));
+    // Inside the project, where the prerender finds node_modules; build-*/ is ignored by git.
+    buildDir = await mkdtemp(join(process.cwd(), "build-env-producao-"));
+    await writeFile(
+      join(workDir, ".env.production"),
+      [
+        "SITE_URL=https://rascunho.endowment-ita.example",
+        `VITE_DONORS_CSV_URL="${SHEET_URLS.doadores}"`,
+        `VITE_CLASSES_CSV_URL="${SHEET_URLS.turmas}"`,
+      ].join("\n"),
+    );
+    const copyFile = join(workDir, "doadores-publicados.json");
+    await writeFile(
+      copyFile,
+      JSON.stringify({
+        readOn: "2026-01-10",
+        urls: SHEET_URLS,
+        texts: sheets(COPIED_DONOR),
+      }),
+    );
+    // Addresses in the runner's own environment would win over the file.
+    const environment = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => !name.endsWith("_CSV_URL"),
+      ),
+    );
 
-  const { code, output } = await new Promise<{
-    code: number;
-    output: string;
-  }>((done) => {
-    let output = "";
-    const child = spawn(process.execPath, ["scripts/build.mjs"], {
-      env: {
-        ...environment,
-        SITE_URL,
-        ENV_DIR: workDir,
-        DONORS_SNAPSHOT_FILE: copyFile,
-        BUILD_DIR: buildDir,
-      },
+    const { code, output } = await new Promise<{
+      code: number;
+      output: string;
+    }>((done) => {
+      let output = "";
+      const child = spawn(process.execPath, ["scripts/build.mjs"], {
+        env: {
+          ...environment,
+          SITE_URL,
+          ENV_DIR: workDir,
+          DONORS_SNAPSHOT_FILE: copyFile,
+          BUILD_DIR: buildDir,
+        },
+      });
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.on("exit", (exitCode) => done({ code: exitCode ?? 1, output }));
     });
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (exitCode) => done({ code: exitCode ?? 1, output }));
-  });
-  expect(code, output).toBe(0);
-  const started = await startBuildServer(buildDir);
-  server = started.server;
-  const url = `${started.baseUrl}/doadores`;
+    expect(code, output).toBe(0);
+    const started = await startBuildServer(buildDir);
+    server = started.server;
+    const url = `${started.baseUrl}/doadores`;
 
-  // The build published the copy kept for these addresses: its loader read them too.
-  expect(await (await request.get(url)).text()).toContain(COPIED_DONOR);
+    // The build published the copy kept for these addresses: its loader read them too.
+    expect(await (await request.get(url)).text()).toContain(COPIED_DONOR);
 
-  // Published Google Sheets answer any origin, as these do.
-  await page.route(`${SHEETS_ORIGIN}/**`, (route) => {
-    const sheet = new URL(route.request().url()).pathname.includes("turmas")
-      ? "turmas"
-      : "doadores";
-    return route.fulfill({
-      status: 200,
-      contentType: "text/csv; charset=utf-8",
-      headers: { "access-control-allow-origin": "*" },
-      body: sheets(LIVE_DONOR)[sheet],
+    // Published Google Sheets answer any origin, as these do.
+    await page.route(`${SHEETS_ORIGIN}/**`, (route) => {
+      const sheet = new URL(route.request().url()).pathname.includes("turmas")
+        ? "turmas"
+        : "doadores";
+      return route.fulfill({
+        status: 200,
+        contentType: "text/csv; charset=utf-8",
+        headers: { "access-control-allow-origin": "*" },
+        body: sheets(LIVE_DONOR)[sheet],
+      });
     });
-  });
-  await page.goto(url);
-  const policy = await page
-    .locator('meta[http-equiv="content-security-policy"]')
-    .getAttribute("content");
-  const connectSrc = policy
-    ?.split(";")
-    .map((directive) => directive.trim().split(/\s+/))
-    .find(([name]) => name === "connect-src");
-  expect(connectSrc).toEqual(["connect-src", "'self'", SHEETS_ORIGIN]);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    "href",
-    `${SITE_URL}/doadores`,
-  );
-  // A request the policy blocked would never reach the answer above, and would log an error.
-  await expect(page.getByText(LIVE_DONOR)).toBeVisible();
-});
+    await page.goto(url);
+    const policy = await page
+      .locator('meta[http-equiv="content-security-policy"]')
+      .getAttribute("content");
+    const connectSrc = policy
+      ?.split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === "connect-src");
+    expect(connectSrc).toEqual(["connect-src", "'self'", SHEETS_ORIGIN]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${SITE_URL}/doadores`,
+    );
+    // A request the policy blocked would never reach the answer above, and would log an error.
+    await expect(page.getByText(LIVE_DONOR)).toBeVisible();
+  },
+);

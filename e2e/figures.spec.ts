@@ -1,7 +1,6 @@
 // One set of figures: every page that states one of the fund's figures states it as
 // content/pt-BR/numeros.yml holds it, labelled and dated, whether the visitor runs JavaScript or not.
 import type { Page } from "@playwright/test";
-import { campaign } from "../app/content/campaign";
 import { campaignFigures } from "../app/lib/campaign-figures";
 import { figureStatement } from "../app/lib/fund-figures";
 import { SCREEN_PATHS } from "../app/lib/site-map";
@@ -12,7 +11,12 @@ import { newsArticlePath } from "./site-routes";
 const received = figureStatement(figures, "received");
 const committed = figureStatement(figures, "committed");
 const goal = figureStatement(figures, "goal");
-const progress = campaignFigures(figures.received.reais, figures.goal.reais);
+const { campaign } = content;
+const progress = campaignFigures(
+  figures.received.reais,
+  figures.goal.reais,
+  campaign,
+);
 const citingArticles = newsArticles.filter((article) => article.figures);
 
 /** The campaign's progress as it must read on /doacao and /doadores. */
@@ -73,7 +77,7 @@ test.describe("without JavaScript", () => {
   for (const path of SCREEN_PATHS.filter((path) => path !== "/doadores")) {
     test(`${path} says nothing is loading`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByText(/Carregando/)).toHaveCount(0);
+      await expect(page.getByText(content.donorsPage.loading)).toHaveCount(0);
     });
   }
 });

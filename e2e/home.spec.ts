@@ -2,19 +2,30 @@ import { figureStatement } from "../app/lib/fund-figures";
 import { content } from "./content";
 import { expect, test } from "./fixtures";
 
+const { home, figures } = content;
+
 test("home invites to donate and shows the fund's figures", async ({
   page,
 }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    home.hero.title,
+  );
   await expect(
-    page.getByRole("main").getByRole("link", { name: "Doe agora" }),
+    page
+      .getByRole("main")
+      .getByRole("link", { name: home.hero.donateLabel, exact: true }),
   ).toHaveAttribute("href", "/doacao");
-  for (const name of content.home.stats) {
-    const { value } = figureStatement(content.figures, name);
-    await expect(page.getByText(value, { exact: true })).toBeVisible();
+  const stats = page.getByRole("region", {
+    name: home.statsLabel,
+    exact: true,
+  });
+  for (const name of home.stats) {
+    const { value, label, when } = figureStatement(figures, name);
+    await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    await expect(stats).toContainText(`${label} ${when}`);
   }
   await expect(
-    page.getByRole("heading", { name: "Por que doar?" }),
+    page.getByRole("heading", { name: home.reasons.title, exact: true }),
   ).toBeVisible();
 });

@@ -1,53 +1,67 @@
-import { institute } from "./content";
+import { institute, site } from "./content";
 import { expect, test } from "./fixtures";
+
+const institutionCallToAction = site.callsToAction.institution;
 
 test("the institute page opens with its headline and figures", async ({
   page,
 }) => {
   await page.goto("/o-ita");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Referência em inovação tecnológica desde 1950",
+    institute.hero.title,
   );
-  const figures = page.getByRole("region", { name: "O ITA em números" });
-  for (const [value, label] of [
-    ["+7.000", "engenheiros formados desde 1950"],
-    ["+8.000", "mestres e doutores"],
-    ["2", "campi: São José dos Campos e Fortaleza"],
-  ] as const) {
+  const figures = page.getByRole("region", {
+    name: institute.stats.label,
+    exact: true,
+  });
+  for (const { value, label } of institute.stats.items) {
     await expect(figures.getByText(value, { exact: true })).toBeVisible();
     await expect(figures.getByText(label, { exact: true })).toBeVisible();
   }
 });
 
-test("the institute page lists its four differentiators and three sectors", async ({
+test("the institute page lists its differentiators, strategic sectors and education", async ({
   page,
 }) => {
   await page.goto("/o-ita");
-  for (const differentiator of [
-    "Seleção rigorosa de talentos",
-    "Corpo docente altamente qualificado",
-    "Disciplina Consciente",
-    "Modelo imersivo",
-  ]) {
+  const { differentiators, sectors, education } = institute;
+  const differentiatorList = page.getByRole("region", {
+    name: differentiators.title,
+    exact: true,
+  });
+  await expect(differentiatorList.getByRole("listitem")).toHaveCount(
+    differentiators.items.length,
+  );
+  for (const differentiator of differentiators.items) {
     await expect(
-      page.getByRole("heading", { level: 3, name: differentiator }),
+      differentiatorList.getByRole("heading", {
+        level: 3,
+        name: differentiator.title,
+        exact: true,
+      }),
     ).toBeVisible();
   }
-  const sectors = page.getByRole("region", { name: "Setores estratégicos" });
-  await expect(sectors.getByRole("listitem")).toHaveCount(3);
-  for (const sector of [
-    "Aeroespacial",
-    "Energia",
-    "Produtividade Industrial",
-  ]) {
+  const sectorList = page.getByRole("region", {
+    name: sectors.title,
+    exact: true,
+  });
+  await expect(sectorList.getByRole("listitem")).toHaveCount(
+    sectors.items.length,
+  );
+  for (const sector of sectors.items) {
     await expect(
-      sectors.getByRole("heading", { level: 3, name: sector }),
+      sectorList.getByRole("heading", {
+        level: 3,
+        name: sector.name,
+        exact: true,
+      }),
     ).toBeVisible();
   }
   await expect(
     page.getByRole("heading", {
       level: 2,
-      name: "Formação de excelência em engenharia",
+      name: education.title,
+      exact: true,
     }),
   ).toBeVisible();
 });
@@ -56,6 +70,7 @@ test("the logos of alumni companies load and are named", async ({ page }) => {
   await page.goto("/o-ita");
   const companies = page.getByRole("region", {
     name: institute.companies.title,
+    exact: true,
   });
   const logos = companies.getByRole("img");
   await expect(logos).toHaveCount(institute.companies.logos.length);
@@ -73,21 +88,29 @@ test("the logos of alumni companies load and are named", async ({ page }) => {
 test("the institute page ends with a call to donate", async ({ page }) => {
   await page.goto("/o-ita");
   await expect(
-    page.getByRole("heading", { level: 2, name: "Faça sua Doação" }),
+    page.getByRole("heading", {
+      level: 2,
+      name: institutionCallToAction.title,
+      exact: true,
+    }),
   ).toBeVisible();
   const callToAction = page.getByRole("main").getByRole("link", {
-    name: "Faça sua Doação",
+    name: institutionCallToAction.linkLabel,
+    exact: true,
   });
-  await expect(callToAction).toHaveAttribute("href", "/doacao");
+  await expect(callToAction).toHaveAttribute(
+    "href",
+    institutionCallToAction.href,
+  );
 });
 
 test("the institute page has its own title and description", async ({
   page,
 }) => {
   await page.goto("/o-ita");
-  await expect(page).toHaveTitle("O ITA | Endowment ITA");
+  await expect(page).toHaveTitle(`${institute.meta.title} | ${site.name}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
-    /^Há 75 anos o ITA forma engenheiros de excelência/,
+    institute.meta.description,
   );
 });

@@ -1,9 +1,20 @@
 import type { Page } from "@playwright/test";
-import { newsTexts } from "./content";
+import { newsTexts, site } from "./content";
 import { expect, test } from "./fixtures";
-import { menuToggle, mobileMenu, TOGGLE_NAMES, toggleExpanded } from "./menu";
+import {
+  mainNavigation,
+  menuLinkName,
+  menuToggle,
+  mobileMenu,
+  TOGGLE_NAMES,
+  toggleExpanded,
+} from "./menu";
 
 const { newsPage } = newsTexts;
+const { navigation, interface: shell } = site;
+const [firstMenuLink] = navigation;
+if (!firstMenuLink)
+  throw new Error("the menu of content/pt-BR/site.yml is empty");
 
 /** A page with an island of its own, beside "/", which has no script at all. */
 const PAGE_WITH_ISLAND = "/doacao";
@@ -54,7 +65,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto("/");
     const controls = await visibleControls(page);
-    expect(controls[0]).toContain("Pular para o conteúdo");
+    expect(controls[0]).toBe(`a "${shell.skipLink}" #conteudo`);
     expect(controls.length).toBeGreaterThan(5);
 
     const visited: string[] = [];
@@ -97,7 +108,10 @@ test.describe("on a 375 px screen", () => {
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     await expect(
-      mobileMenu(page).getByRole("link", { name: "Início" }),
+      mobileMenu(page).getByRole("link", {
+        name: firstMenuLink.name,
+        exact: true,
+      }),
     ).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(mobileMenu(page)).toBeHidden();
@@ -110,7 +124,9 @@ test.describe("on a 375 px screen", () => {
     await page.goto(PAGE_WITH_ISLAND);
     await menuToggle(page).focus();
     await page.keyboard.press("Enter");
-    await mobileMenu(page).getByRole("link", { name: "Notícias" }).focus();
+    await mobileMenu(page)
+      .getByRole("link", { name: menuLinkName("/noticias"), exact: true })
+      .focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/noticias");
     await expect(
@@ -127,15 +143,14 @@ for (const from of ["/", PAGE_WITH_ISLAND]) {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(from);
-    await page
-      .getByRole("navigation", { name: "Principal" })
-      .getByRole("link", { name: "Notícias" })
+    await mainNavigation(page)
+      .getByRole("link", { name: menuLinkName("/noticias"), exact: true })
       .click();
     await expect(page).toHaveURL("/noticias");
     expect((await focusedStop(page)).description).toBe("(nothing)");
     await page.keyboard.press("Tab");
     await expect(
-      page.getByRole("link", { name: "Pular para o conteúdo" }),
+      page.getByRole("link", { name: shell.skipLink, exact: true }),
     ).toBeFocused();
   });
 }

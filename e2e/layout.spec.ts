@@ -36,12 +36,15 @@ for (const width of [1280, 1600]) {
         page,
       }) => {
         await page.goto(path);
-        // The donors page shows its content once the sheets are read.
+        // The donors page shows its content once the sheets are read: seconds on a busy machine.
         await expect(
           page.getByRole("main").getByRole("heading", { level: 2 }).first(),
-        ).toBeVisible();
+        ).toBeVisible({ timeout: 15_000 });
         const header = await leftOf(
-          page.getByRole("link", { name: `${site.name}: início` }),
+          page.getByRole("link", {
+            name: site.interface.logoLabel,
+            exact: true,
+          }),
         );
         const footer = await leftOf(
           page.getByRole("contentinfo").getByText(site.name, { exact: true }),

@@ -1,18 +1,43 @@
 import type { Page } from "@playwright/test";
+import { escapeRegExp } from "./text-patterns";
+import { site } from "./content";
+
+const { navigation, interface: shell } = site;
 
 /** The button's name while the menu is closed, and while it is open. */
-export const TOGGLE_NAMES = { closed: "Menu", open: "Fechar menu" };
+export const TOGGLE_NAMES = { closed: shell.openMenu, open: shell.closeMenu };
+
+/** The name of the menu's link to `href`, as content/pt-BR/site.yml writes it. */
+export function menuLinkName(href: string): string {
+  const item = navigation.find((link) => link.href === href);
+  if (!item) {
+    throw new Error(
+      `the menu of content/pt-BR/site.yml has no link to ${href}`,
+    );
+  }
+  return item.name;
+}
+
+/** The top bar's section links, shown from `md` up. */
+export function mainNavigation(page: Page) {
+  return page.getByRole("navigation", {
+    name: shell.mainNavigation,
+    exact: true,
+  });
+}
 
 /** The top bar's menu button, shown below `md`, whichever its state. */
 export function menuToggle(page: Page) {
   return page.getByRole("banner").getByRole("button", {
-    name: new RegExp(`^(${TOGGLE_NAMES.closed}|${TOGGLE_NAMES.open})$`),
+    name: new RegExp(
+      `^(${escapeRegExp(TOGGLE_NAMES.closed)}|${escapeRegExp(TOGGLE_NAMES.open)})$`,
+    ),
   });
 }
 
 /** The menu the button opens. */
 export function mobileMenu(page: Page) {
-  return page.getByRole("navigation", { name: "Menu" });
+  return page.getByRole("navigation", { name: shell.openMenu, exact: true });
 }
 
 /**

@@ -1,8 +1,15 @@
 import type { Page } from "@playwright/test";
 import { formatLongDate } from "../app/lib/dates";
-import { newsArticleBodies, newsArticles, newsTexts } from "./content";
+import { newsArticleBodies, newsArticles, newsTexts, site } from "./content";
 import { expect, readClipboard, test } from "./fixtures";
 import { newsArticlePath } from "./site-routes";
+
+const { newsPage, newsCardTexts, newsArticlePage } = newsTexts;
+const { share, notFound } = newsArticlePage;
+const newsCallToAction = site.callsToAction.news;
+const pageTitle = (title: string) => `${title} | ${site.name}`;
+const newsLink = site.navigation.find((item) => item.href === "/noticias");
+if (!newsLink) throw new Error("the menu has no link to /noticias");
 
 // The articles as content/pt-BR/noticias/ has them, newest first; the spec's sample has three.
 const articles = newsArticles.map((article) => ({
@@ -15,13 +22,32 @@ if (!newest || !second || !third) throw new Error("content has no articles");
 /** An address no article has. */
 const unknownArticlePath = `/noticias/${Math.max(...articles.map(({ id }) => id)) + 1}`;
 
-/** The text of an article's first paragraph, as its Markdown rendered it. */
-function firstParagraphOf(id: number): string {
-  const html = newsArticleBodies[id]?.match(/<p>(.*?)<\/p>/s)?.[1] ?? "";
-  return html
-    .replace(/<[^>]+>/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+/** The text of an article's first paragraph, as its Markdown rendered it, read by the browser. */
+function firstParagraphOf(page: Page, id: number): Promise<string> {
+  return page.evaluate(
+    (html) =>
+      (
+        new DOMParser().parseFromString(html, "text/html").querySelector("p")
+          ?.textContent ?? ""
+      )
+        .replace(/\s+/g, " ")
+        .trim(),
+    newsArticleBodies[id] ?? "",
+  );
+}
+
+/** The closing call to donate of the news pages. */
+async function expectNewsCallToAction(page: Page) {
+  await expect(
+    page.getByRole("heading", {
+      level: 2,
+      name: newsCallToAction.title,
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: newsCallToAction.linkLabel, exact: true }),
+  ).toHaveAttribute("href", newsCallToAction.href);
 }
 
 /** The news cards of the list, in the page's main region. */
@@ -34,20 +60,15 @@ test("the news list opens with its title and subtitle and ends with the call to 
 }) => {
   await page.goto("/noticias");
   await expect(
-    page.getByRole("heading", { level: 1, name: newsTexts.newsPage.title }),
+    page.getByRole("heading", { level: 1, name: newsPage.title, exact: true }),
   ).toBeVisible();
-  await expect(page.getByText(newsTexts.newsPage.lead)).toBeVisible();
-  await expect(page).toHaveTitle(`${newsTexts.newsPage.title} | Endowment ITA`);
+  await expect(page.getByText(newsPage.lead, { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(pageTitle(newsPage.title));
   await expect(newsCards(page)).toHaveCount(articles.length);
   await expect(newsCards(page).getByRole("heading", { level: 2 })).toHaveText(
     articles.map((article) => article.title),
   );
-  await expect(
-    page.getByRole("heading", { level: 2, name: "Faça Parte desta História" }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole("link", { name: "Quero Doar Agora" }),
-  ).toHaveAttribute("href", "/doacao");
+  await expectNewsCallToAction(page);
 });
 
 for (const [width, columns] of [
@@ -108,10 +129,15 @@ test("card titles are clamped to 2 lines and summaries to 3", async ({
 
 test("'Ler mais' opens the article", async ({ page }) => {
   await page.goto("/noticias");
-  await page.getByRole("link", { name: `Ler mais: ${second.title}` }).click();
+  const readMore = page.getByRole("link", {
+    name: `${newsCardTexts.readMoreLabel}: ${second.title}`,
+    exact: true,
+  });
+  await expect(readMore).toHaveText(newsCardTexts.readMoreLabel);
+  await readMore.click();
   await expect(page).toHaveURL(second.path);
   await expect(
-    page.getByRole("heading", { level: 1, name: second.title }),
+    page.getByRole("heading", { level: 1, name: second.title, exact: true }),
   ).toBeVisible();
 });
 
@@ -120,16 +146,19 @@ test("an article shows its title, date, author, image and body", async ({
 }) => {
   await page.goto(newest.path);
   await expect(
-    page.getByRole("link", { name: "Voltar para notícias" }),
+    page.getByRole("link", { name: newsArticlePage.backLabel, exact: true }),
   ).toHaveAttribute("href", "/noticias");
   await expect(
-    page.getByRole("heading", { level: 1, name: newest.title }),
+    page.getByRole("heading", { level: 1, name: newest.title, exact: true }),
   ).toBeVisible();
   await expect(page.getByText(newest.longDate, { exact: true })).toBeVisible();
   await expect(page.getByText(newest.author, { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle(`${newest.title} | Endowment ITA`);
+  await expect(page.getByRole("article")).toContainText(
+    `${newsArticlePage.authorLabel} ${newest.author}`,
+  );
+  await expect(page).toHaveTitle(pageTitle(newest.title));
 
-  const image = page.getByRole("img", { name: newest.imageAlt });
+  const image = page.getByRole("img", { name: newest.imageAlt, exact: true });
   await expect(image).toHaveAttribute("fetchpriority", "high");
   await expect(image).not.toHaveAttribute("loading", "lazy");
   await expect
@@ -143,11 +172,11 @@ test("an article shows its title, date, author, image and body", async ({
   const article = page.getByRole("article");
   await expect(article.getByRole("paragraph")).not.toHaveCount(0);
   await expect(
-    article.getByText(firstParagraphOf(newest.id), { exact: true }),
+    article.getByText(await firstParagraphOf(page, newest.id), {
+      exact: true,
+    }),
   ).toBeVisible();
-  await expect(
-    page.getByRole("link", { name: "Quero Doar Agora" }),
-  ).toHaveAttribute("href", "/doacao");
+  await expectNewsCallToAction(page);
 });
 
 test("when an article's picture stalls, the page still becomes interactive on a phone", async ({
@@ -175,11 +204,13 @@ test("when an article's picture stalls, the page still becomes interactive on a 
   await expect
     .poll(() => stalled.filter((url) => pictureSources.includes(url)))
     .not.toEqual([]);
-  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  await page
+    .getByRole("button", { name: site.interface.openMenu, exact: true })
+    .click();
   await expect(
-    page.getByRole("navigation", { name: "Menu" }).getByRole("link", {
-      name: "Notícias",
-    }),
+    page
+      .getByRole("navigation", { name: site.interface.openMenu, exact: true })
+      .getByRole("link", { name: newsLink.name, exact: true }),
   ).toBeVisible();
   expect(
     await picture.evaluate((image) => (image as HTMLImageElement).complete),
@@ -205,12 +236,18 @@ for (const picture of ["arrives", "stalls"] as const) {
         shareScripts.push(request.url());
     });
     await page.goto(newest.path, { waitUntil: "domcontentloaded" });
-    const share = page.getByRole("button", { name: "Compartilhar" });
+    const shareButton = page.getByRole("button", {
+      name: share.label,
+      exact: true,
+    });
     await expect
       .poll(() => held.length, "the picture requested")
       .toBeGreaterThan(0);
     await page.clock.runFor(1_000);
-    await expect(share, "no share button while the picture loads").toBeHidden();
+    await expect(
+      shareButton,
+      "no share button while the picture loads",
+    ).toBeHidden();
     expect(shareScripts, "the share script not requested yet").toEqual([]);
 
     if (picture === "arrives") {
@@ -231,7 +268,7 @@ for (const picture of ["arrives", "stalls"] as const) {
     await expect
       .poll(async () => {
         await page.clock.runFor(20);
-        return share.isVisible();
+        return shareButton.isVisible();
       })
       .toBe(true);
     expect(shareScripts).toHaveLength(1);
@@ -252,7 +289,7 @@ test("the share button uses the device's share sheet with the title and address"
     });
   });
   await page.goto(second.path);
-  await page.getByRole("button", { name: "Compartilhar" }).click();
+  await page.getByRole("button", { name: share.label, exact: true }).click();
   await expect
     .poll(() =>
       page.evaluate(
@@ -277,11 +314,11 @@ test("without a share sheet, the share button copies the address and says so", a
     delete (Navigator.prototype as Partial<Navigator>).share;
   });
   await page.goto(third.path);
-  await page.getByRole("button", { name: "Compartilhar" }).click();
+  await page.getByRole("button", { name: share.label, exact: true }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(
-    "Link copiado!",
+    share.copied,
   );
-  await expect(page.getByText("Link copiado!")).toBeVisible();
+  await expect(page.getByText(share.copied, { exact: true })).toBeVisible();
   expect(await readClipboard(page)).toBe(page.url());
 });
 
@@ -297,9 +334,9 @@ test("when the clipboard is refused, the share button says to copy the address b
     });
   });
   await page.goto(third.path);
-  await page.getByRole("button", { name: "Compartilhar" }).click();
+  await page.getByRole("button", { name: share.label, exact: true }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(
-    /Copie o endereço na barra do navegador/,
+    share.copyFailed,
   );
 });
 
@@ -312,12 +349,17 @@ for (const path of [unknownArticlePath, "/noticias/abc"]) {
     pageProblems.allow(new RegExp(`status of 404 .*${path}$`));
     await page.goto(path);
     await expect(
-      page.getByRole("heading", { level: 1, name: "Notícia não encontrada" }),
+      page.getByRole("heading", {
+        level: 1,
+        name: notFound.title,
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(
-      page.getByRole("link", { name: "Voltar para notícias" }),
+      page.getByRole("link", { name: newsArticlePage.backLabel, exact: true }),
     ).toHaveAttribute("href", "/noticias");
-    await expect(page).toHaveTitle("Notícia não encontrada | Endowment ITA");
+    await expect(page.getByText(notFound.text, { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(pageTitle(notFound.title));
   });
 }
 
@@ -332,7 +374,11 @@ test.describe("with JavaScript off", () => {
     const response = await page.goto(unknownArticlePath);
     expect(response?.status()).toBe(404);
     await expect(
-      page.getByRole("heading", { level: 1, name: "Notícia não encontrada" }),
+      page.getByRole("heading", {
+        level: 1,
+        name: notFound.title,
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
   });

@@ -1,6 +1,8 @@
-import { notFoundPage } from "../app/content/not-found";
-import { site } from "./content";
+import { content, site } from "./content";
 import { expect, test } from "./fixtures";
+
+const { notFound, home } = content;
+const notFoundTitle = `${notFound.meta.title} | ${site.name}`;
 
 test("an unknown address shows the 404 page and logs the attempted path", async ({
   page,
@@ -19,7 +21,7 @@ test("an unknown address shows the 404 page and logs the attempted path", async 
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toContainText("404");
   await expect(heading).toContainText("Oops! Page not found");
-  await expect(page).toHaveTitle("Página não encontrada | Endowment ITA");
+  await expect(page).toHaveTitle(notFoundTitle);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
     "content",
     "noindex",
@@ -41,7 +43,9 @@ test("'Return to Home' leads to the home page", async ({
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
   await expect(
-    page.getByRole("main").getByRole("link", { name: "Doe agora" }),
+    page
+      .getByRole("main")
+      .getByRole("link", { name: home.hero.donateLabel, exact: true }),
   ).toBeVisible();
 });
 
@@ -52,9 +56,12 @@ test("a Portuguese line explains the page and leads to every section of the site
   pageProblems.allow(/404 Error/);
   pageProblems.allow(/status of 404 .*\/qualquer-coisa$/);
   await page.goto("/qualquer-coisa");
-  await expect(page.getByText(notFoundPage.explanation)).toBeVisible();
+  await expect(
+    page.getByText(notFound.explanation, { exact: true }),
+  ).toBeVisible();
   const sections = page.getByRole("navigation", {
-    name: notFoundPage.sectionsLabel,
+    name: notFound.sectionsLabel,
+    exact: true,
   });
   const expected = site.navigation.filter((item) => item.href !== "/");
   await expect(sections.getByRole("link")).toHaveCount(expected.length);
@@ -78,7 +85,7 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(
       "Oops! Page not found",
     );
-    await expect(page).toHaveTitle("Página não encontrada | Endowment ITA");
+    await expect(page).toHaveTitle(notFoundTitle);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
       "content",
       "noindex",

@@ -1,110 +1,148 @@
+import { partners, site } from "./content";
 import { expect, test } from "./fixtures";
+
+const { aeita, itaex } = partners;
+const institutionCallToAction = site.callsToAction.institution;
 
 test("the partners page opens with its title and both associations", async ({
   page,
 }) => {
   await page.goto("/parceiros");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Nossos Parceiros Estratégicos",
+    partners.hero.title,
   );
   await expect(page.getByRole("heading", { level: 2 })).toContainText([
-    "AEITA",
-    "ITAEx",
+    aeita.acronym,
+    itaex.acronym,
   ]);
-  for (const [association, mark] of [
-    ["AEITA", "Marca da AEITA"],
-    ["ITAEx", "Marca da ITAEx"],
-  ] as const) {
-    const section = page.getByRole("region", { name: association });
+  for (const association of [aeita, itaex]) {
+    const section = page.getByRole("region", {
+      name: association.acronym,
+      exact: true,
+    });
     await expect(
-      section.getByRole("heading", { level: 3, name: "Missão" }),
+      section.getByText(association.name, { exact: true }),
     ).toBeVisible();
-    const image = section.getByRole("img", { name: mark });
+    await expect(
+      section.getByRole("heading", {
+        level: 3,
+        name: partners.missionTitle,
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(
+      section.getByText(association.mission, { exact: true }),
+    ).toBeVisible();
+    const image = section.getByRole("img", {
+      name: association.mark.alt,
+      exact: true,
+    });
     await expect
       .poll(() =>
         image.evaluate((element: HTMLImageElement) => element.naturalWidth),
       )
       .toBeGreaterThan(0);
   }
-  await expect(
-    page
-      .getByRole("region", { name: "ITAEx" })
-      .getByText("Sem fins lucrativos"),
-  ).toBeVisible();
+  if (itaex.legalForm)
+    await expect(
+      page
+        .getByRole("region", { name: itaex.acronym, exact: true })
+        .getByText(itaex.legalForm, { exact: true }),
+    ).toBeVisible();
 });
 
-test("the Bolsa Aluno shows its figures and a former holder's testimonial", async ({
+test("the student scholarship shows its figures and a former holder's testimonial", async ({
   page,
 }) => {
   await page.goto("/parceiros");
-  const aeita = page.getByRole("region", { name: "AEITA" });
+  const section = page.getByRole("region", {
+    name: aeita.acronym,
+    exact: true,
+  });
+  const { scholarship, testimonial } = aeita;
   await expect(
-    aeita.getByRole("heading", { level: 3, name: "Bolsa Aluno" }),
+    section.getByRole("heading", {
+      level: 3,
+      name: scholarship.title,
+      exact: true,
+    }),
   ).toBeVisible();
-  for (const [value, label] of [
-    ["2.500+", "bolsas oferecidas"],
-    ["R$ 1,5M+", "concedidos em bolsas"],
-    ["Desde 2012", "evasão por motivos financeiros eliminada"],
-  ] as const) {
-    await expect(aeita.getByText(value, { exact: true })).toBeVisible();
-    await expect(aeita.getByText(label, { exact: true })).toBeVisible();
+  await expect(
+    section.getByText(scholarship.text, { exact: true }),
+  ).toBeVisible();
+  for (const { value, label } of scholarship.figures) {
+    await expect(section.getByText(value, { exact: true })).toBeVisible();
+    await expect(section.getByText(label, { exact: true })).toBeVisible();
   }
-  const testimonial = aeita.getByRole("figure");
-  await expect(testimonial.getByRole("blockquote")).toContainText(
-    "Bolsa Aluno",
-  );
-  await expect(testimonial.getByText(/Turma de 2015/)).toBeVisible();
+  const quote = section.getByRole("figure");
+  await expect(quote.getByRole("blockquote")).toHaveText(testimonial.quote);
+  await expect(
+    quote.getByText(testimonial.author, { exact: true }),
+  ).toBeVisible();
+  await expect(
+    quote.getByText(testimonial.detail, { exact: true }),
+  ).toBeVisible();
 });
 
-test("ITAEx shows its three activities and the 12 initiatives it supports", async ({
+test("ITAEx shows its activities and every initiative it supports", async ({
   page,
 }) => {
   await page.goto("/parceiros");
-  const itaex = page.getByRole("region", { name: "ITAEx" });
-  await expect(
-    itaex
-      .getByRole("region", { name: "Como a ITAEx atua" })
-      .getByRole("listitem"),
-  ).toHaveCount(3);
-  await expect(itaex.getByText(/12 iniciativas técnicas/)).toBeVisible();
-
-  const initiatives = page
-    .getByRole("region", { name: "Iniciativas técnicas apoiadas" })
+  const section = page.getByRole("region", {
+    name: itaex.acronym,
+    exact: true,
+  });
+  const activities = section
+    .getByRole("region", { name: itaex.activitiesTitle, exact: true })
     .getByRole("listitem");
-  await expect(initiatives).toHaveCount(12);
-  await expect(initiatives.getByRole("heading", { level: 4 })).toHaveText([
-    "Robótica",
-    "eVTOL",
-    "Projeto de Foguetes",
-    "CubeSat",
-    "Biorrobótica",
-    "Fórmula",
-    "Aerodesign",
-    "Baja",
-    "Clube de Xadrez",
-    "Grupo de Matemática",
-    "Empresa Júnior de Consultoria",
-    "Centro de Estudos de Defesa",
-  ]);
+  await expect(activities).toHaveCount(itaex.activities.length);
+  await expect(activities.getByRole("heading", { level: 4 })).toHaveText(
+    itaex.activities.map((activity) => activity.title),
+  );
+  for (const activity of itaex.activities) {
+    await expect(
+      activities.getByText(activity.text, { exact: true }),
+    ).toBeVisible();
+  }
+
+  const initiatives = section
+    .getByRole("region", { name: itaex.initiativesTitle, exact: true })
+    .getByRole("listitem");
+  await expect(initiatives).toHaveCount(itaex.initiatives.length);
+  await expect(initiatives.getByRole("heading", { level: 4 })).toHaveText(
+    itaex.initiatives.map((initiative) => initiative.name),
+  );
+  for (const initiative of itaex.initiatives) {
+    await expect(
+      initiatives.getByText(initiative.description, { exact: true }),
+    ).toBeVisible();
+  }
 });
 
 test("the partners page ends with a call to donate", async ({ page }) => {
   await page.goto("/parceiros");
   await expect(
-    page.getByRole("heading", { level: 2, name: "Faça sua Doação" }),
+    page.getByRole("heading", {
+      level: 2,
+      name: institutionCallToAction.title,
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(
-    page.getByRole("main").getByRole("link", { name: "Faça sua Doação" }),
-  ).toHaveAttribute("href", "/doacao");
+    page.getByRole("main").getByRole("link", {
+      name: institutionCallToAction.linkLabel,
+      exact: true,
+    }),
+  ).toHaveAttribute("href", institutionCallToAction.href);
 });
 
 test("the partners page has its own title and description", async ({
   page,
 }) => {
   await page.goto("/parceiros");
-  await expect(page).toHaveTitle("Parceiros | Endowment ITA");
+  await expect(page).toHaveTitle(`${partners.meta.title} | ${site.name}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
-    /^Conheça a AEITA e a ITAEx/,
+    partners.meta.description,
   );
 });

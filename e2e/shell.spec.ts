@@ -1,50 +1,57 @@
 import type { Page } from "@playwright/test";
-import { content, newsTexts, site } from "./content";
+import {
+  content,
+  donationPage,
+  newsArticles,
+  newsTexts,
+  site,
+} from "./content";
 import { expect, test } from "./fixtures";
-import { menuToggle, mobileMenu, toggleExpanded } from "./menu";
+import {
+  mainNavigation,
+  menuLinkName,
+  menuToggle,
+  mobileMenu,
+  toggleExpanded,
+} from "./menu";
+import { newsArticlePath } from "./site-routes";
+import { nextArticleId } from "./test-names";
 
 const { newsPage } = newsTexts;
+const { navigation, donateLink, interface: shell } = site;
 const newsCallToAction = site.callsToAction.news;
 
-const navigationLinks = [
-  { name: "Início", href: "/" },
-  { name: "O ITA", href: "/o-ita" },
-  { name: "Quem somos", href: "/quem-somos" },
-  { name: "Parceiros", href: "/parceiros" },
-  { name: "Doadores", href: "/doadores" },
-  { name: "Transparência", href: "/transparencia" },
-  { name: "Notícias", href: "/noticias" },
-];
+const oldestArticle = newsArticles.at(-1);
+if (!oldestArticle) throw new Error("content/pt-BR/noticias has no article");
+const articlePath = newsArticlePath(oldestArticle);
+const unknownArticlePath = newsArticlePath({ id: nextArticleId(newsArticles) });
 
-function mainNavigation(page: Page) {
-  return page.getByRole("navigation", { name: "Principal" });
-}
-
-test("the top bar links to the seven sections and to the donation page", async ({
+test("the top bar links to every section of the menu and to the donation page", async ({
   page,
 }) => {
   await page.goto("/");
   const links = mainNavigation(page).getByRole("link");
-  await expect(links).toHaveText(navigationLinks.map((link) => link.name));
-  for (const [index, link] of navigationLinks.entries()) {
+  await expect(links).toHaveText(navigation.map((link) => link.name));
+  for (const [index, link] of navigation.entries()) {
     await expect(links.nth(index)).toHaveAttribute("href", link.href);
   }
   await expect(
-    page.getByRole("banner").getByRole("link", { name: "Doar", exact: true }),
-  ).toHaveAttribute("href", "/doacao");
+    page
+      .getByRole("banner")
+      .getByRole("link", { name: donateLink.name, exact: true }),
+  ).toHaveAttribute("href", donateLink.href);
   await expect(
     page
       .getByRole("banner")
-      .getByRole("link", { name: /início/i })
-      .first(),
+      .getByRole("link", { name: shell.logoLabel, exact: true }),
   ).toHaveAttribute("href", "/");
 });
 
 for (const { path, current } of [
-  { path: "/quem-somos", current: "Quem somos" },
-  { path: "/noticias/2", current: "Notícias" },
+  { path: "/quem-somos", current: "/quem-somos" },
+  { path: articlePath, current: "/noticias" },
 ]) {
-  test(`on ${path} only '${current}' is shown as the current page`, async ({
+  test(`on ${path} only the link to ${current} is shown as the current page`, async ({
     page,
   }) => {
     await page.goto(path);
@@ -54,10 +61,10 @@ for (const { path, current } of [
 
 // These addresses are answered by the not-found pages, prerendered once for every such address.
 for (const { path, current } of [
-  { path: "/noticias/99", current: "Notícias" },
+  { path: unknownArticlePath, current: "/noticias" },
   { path: "/qualquer-coisa", current: undefined },
 ]) {
-  test(`on ${path}, answered by a not-found page, ${current ? `only '${current}'` : "no link"} is shown as the current page`, async ({
+  test(`on ${path}, answered by a not-found page, ${current ? `only the link to ${current}` : "no link"} is shown as the current page`, async ({
     page,
     pageProblems,
   }) => {
@@ -69,17 +76,21 @@ for (const { path, current } of [
   });
 }
 
+/** Checks that only the menu's link to `current` (none when undefined) is marked current. */
 async function expectCurrentLink(page: Page, current: string | undefined) {
-  const navigation = mainNavigation(page);
-  for (const link of navigationLinks) {
-    const locator = navigation.getByRole("link", {
-      name: link.name,
-      exact: true,
-    });
-    if (link.name === current) {
-      await expect(locator).toHaveAttribute("aria-current", "page");
+  if (current) {
+    expect(
+      navigation.map((link) => link.href),
+      "the menu links to the section",
+    ).toContain(current);
+  }
+  const links = mainNavigation(page).getByRole("link");
+  await expect(links).toHaveCount(navigation.length);
+  for (const [index, link] of navigation.entries()) {
+    if (link.href === current) {
+      await expect(links.nth(index)).toHaveAttribute("aria-current", "page");
     } else {
-      await expect(locator).not.toHaveAttribute("aria-current");
+      await expect(links.nth(index)).not.toHaveAttribute("aria-current");
     }
   }
 }
@@ -88,6 +99,7 @@ async function expectCurrentLink(page: Page, current: string | undefined) {
 test("on /doacao, the page's links stay the same elements when its island starts, so a tap is never lost", async ({
   page,
 }) => {
+  const target = "/transparencia";
   let releaseScripts = () => {};
   const scriptsHeld = new Promise<void>((release) => {
     releaseScripts = release;
@@ -101,12 +113,13 @@ test("on /doacao, the page's links stay the same elements when its island starts
   // Module scripts hold up DOMContentLoaded: wait only for the page to start arriving.
   await page.goto("/doacao", { waitUntil: "commit" });
   const prerenderedLink = await mainNavigation(page)
-    .getByRole("link", { name: "Transparência" })
+    .getByRole("link", { name: menuLinkName(target), exact: true })
     .elementHandle();
 
   // The page's own script is on its way, held, and has not run: its button awaits it.
   const copyButton = page.getByRole("button", {
-    name: content.donation.page.copyKey.buttonLabel,
+    name: donationPage.copyKey.buttonLabel,
+    exact: true,
   });
   const moduleScripts = page.locator('script[type="module"][src]');
   await moduleScripts.first().waitFor({ state: "attached" });
@@ -125,7 +138,7 @@ test("on /doacao, the page's links stay the same elements when its island starts
     true,
   );
   await prerenderedLink?.click();
-  await expect(page).toHaveURL(/\/transparencia$/);
+  await expect(page).toHaveURL(target);
 });
 
 test.describe("on a 375 px screen", () => {
@@ -140,10 +153,11 @@ test.describe("on a 375 px screen", () => {
     expect(await toggleExpanded(page)).toBe(false);
     await menuToggle(page).click();
     expect(await toggleExpanded(page)).toBe(true);
-    for (const link of navigationLinks) {
-      await expect(
-        mobileMenu(page).getByRole("link", { name: link.name, exact: true }),
-      ).toBeVisible();
+    const links = mobileMenu(page).getByRole("link");
+    await expect(links).toHaveText(navigation.map((link) => link.name));
+    for (const [index, link] of navigation.entries()) {
+      await expect(links.nth(index)).toBeVisible();
+      await expect(links.nth(index)).toHaveAttribute("href", link.href);
     }
   });
 
@@ -154,7 +168,9 @@ test.describe("on a 375 px screen", () => {
       await page.goto(path);
       await menuToggle(page).click();
       await expect(mobileMenu(page)).toBeVisible();
-      await mobileMenu(page).getByRole("link", { name: "Parceiros" }).focus();
+      await mobileMenu(page)
+        .getByRole("link", { name: menuLinkName("/parceiros"), exact: true })
+        .focus();
       await page.keyboard.press("Escape");
       await expect(mobileMenu(page)).toBeHidden();
       expect(await toggleExpanded(page)).toBe(false);
@@ -169,7 +185,9 @@ test.describe("on a 375 px screen", () => {
     }) => {
       await page.goto(path);
       await menuToggle(page).click();
-      await mobileMenu(page).getByRole("link", { name: "Notícias" }).click();
+      await mobileMenu(page)
+        .getByRole("link", { name: menuLinkName("/noticias"), exact: true })
+        .click();
       await expect(page).toHaveURL("/noticias");
       await expect(
         page.getByRole("heading", { level: 1, name: newsPage.title }),
@@ -199,13 +217,10 @@ for (const width of [768, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
     await expect(menuToggle(page)).toBeHidden();
-    for (const link of navigationLinks) {
-      await expect(
-        mainNavigation(page).getByRole("link", {
-          name: link.name,
-          exact: true,
-        }),
-      ).toBeVisible();
+    const links = mainNavigation(page).getByRole("link");
+    await expect(links).toHaveText(navigation.map((link) => link.name));
+    for (const index of navigation.keys()) {
+      await expect(links.nth(index)).toBeVisible();
     }
   });
 }
@@ -214,15 +229,15 @@ for (const width of [768, 1280]) {
 for (const { from, link, to, heading } of [
   {
     from: "/",
-    link: "Ver todas as notícias",
+    link: content.home.latestNews.allNewsLabel,
     to: "/noticias",
     heading: newsPage.title,
   },
   {
-    from: "/noticias/1",
+    from: articlePath,
     link: newsCallToAction.linkLabel,
-    to: "/doacao",
-    heading: undefined,
+    to: newsCallToAction.href,
+    heading: donationPage.hero.title,
   },
 ]) {
   test(`a link followed after scrolling ${from} opens ${to} at the top, and Back restores the position`, async ({
@@ -257,7 +272,10 @@ for (const path of ["/noticias", "/doacao"]) {
   }) => {
     await page.goto(path);
     await page.keyboard.press("Tab");
-    const skipLink = page.getByRole("link", { name: "Pular para o conteúdo" });
+    const skipLink = page.getByRole("link", {
+      name: shell.skipLink,
+      exact: true,
+    });
     await expect(skipLink).toBeFocused();
     await expect(skipLink).toBeVisible();
     await page.keyboard.press("Enter");
@@ -268,17 +286,22 @@ for (const path of ["/noticias", "/doacao"]) {
 test("the footer links to LinkedIn and WhatsApp and carries this year's copyright", async ({
   page,
 }) => {
+  const { footer: texts } = shell;
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  const linkedin = footer.getByRole("link", { name: /LinkedIn/ });
-  await expect(linkedin).toHaveAttribute(
-    "href",
-    /^https:\/\/www\.linkedin\.com\//,
+  await expect(
+    footer.getByRole("heading", { name: texts.contactTitle, exact: true }),
+  ).toBeVisible();
+  for (const { name, href } of [
+    { name: texts.linkedinLabel, href: site.linkedinUrl },
+    { name: texts.whatsappLabel, href: site.whatsappUrl },
+  ]) {
+    const link = footer.getByRole("link", { name, exact: true });
+    await expect(link).toHaveAttribute("href", href);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+  await expect(footer).toContainText(
+    `© ${new Date().getFullYear()} ${site.copyrightHolder}. ${texts.rightsReserved}`,
   );
-  await expect(linkedin).toHaveAttribute("target", "_blank");
-  await expect(linkedin).toHaveAttribute("rel", /noopener/);
-  const whatsapp = footer.getByRole("link", { name: /WhatsApp/ });
-  await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
-  await expect(whatsapp).toHaveAttribute("target", "_blank");
-  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });

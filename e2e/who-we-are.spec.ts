@@ -6,6 +6,7 @@ import { expect, test } from "./fixtures";
 import { allRoutes, notFoundRoutes } from "./site-routes";
 
 const { legalEntity } = site;
+const { cnpjLabel, postalCodeLabel } = site.interface.footer;
 const { privacy } = content;
 
 test.describe("without JavaScript", () => {
@@ -22,20 +23,20 @@ test.describe("without JavaScript", () => {
       const footer = page.getByRole("contentinfo");
       for (const text of [
         legalEntity.name,
-        `CNPJ ${legalEntity.cnpj}`,
+        `${cnpjLabel} ${legalEntity.cnpj}`,
         legalEntity.address.street,
       ]) {
         await expect(footer.getByText(text, { exact: true })).toBeVisible();
       }
       const { district, city, state, postalCode } = legalEntity.address;
       await expect(footer).toContainText(
-        `${district}, ${city} – ${state}, CEP ${postalCode}`,
+        `${district}, ${city} – ${state}, ${postalCodeLabel} ${postalCode}`,
       );
       await expect(
         footer.getByRole("link", { name: legalEntity.email }),
       ).toHaveAttribute("href", mailtoHref(legalEntity.email));
       await expect(
-        footer.getByRole("link", { name: privacy.hero.title }),
+        footer.getByRole("link", { name: privacy.hero.title, exact: true }),
       ).toHaveAttribute("href", "/privacidade");
     });
   }
@@ -62,7 +63,7 @@ test.describe("without JavaScript", () => {
       contact.getByRole("link", { name: privacy.controller.dpoEmail }),
     ).toHaveAttribute("href", mailtoHref(privacy.controller.dpoEmail));
     await expect(contact).toContainText(legalEntity.name);
-    await expect(contact).toContainText(`CNPJ ${legalEntity.cnpj}`);
+    await expect(contact).toContainText(`${cnpjLabel} ${legalEntity.cnpj}`);
   });
 
   for (const path of ["/doacao", "/quem-somos"]) {

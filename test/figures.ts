@@ -7,4 +7,15 @@ export const exampleFigures: Figures = {
   donors: { count: 1234, date: "2025-09-30", label: "doadores" },
   classes: { count: 24, date: "2025-07-01", label: "turmas" },
   goal: { reais: 25_000_000, deadline: "2025-12-31", label: "meta" },
+  dateWords: { asOf: "em {data}", until: "até {data}" },
+};
+
+/** The same figures as an English page has them. */
+export const exampleFiguresInEnglish: Figures = {
+  committed: { ...exampleFigures.committed, label: "committed" },
+  received: { ...exampleFigures.received, label: "received" },
+  donors: { ...exampleFigures.donors, label: "donors" },
+  classes: { ...exampleFigures.classes, label: "classes" },
+  goal: { ...exampleFigures.goal, label: "goal" },
+  dateWords: { asOf: "as of {data}", until: "by {data}" },
 };

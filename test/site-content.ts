@@ -101,6 +101,9 @@ export async function readSiteContent(
     donationHelp: file<"donationHelp">("donationHelp"),
     newsTexts: file<"newsTexts">("newsTexts"),
     privacy: file<"privacy">("privacy"),
+    donorsPage: file<"donorsPage">("donorsPage"),
+    campaign: file<"campaign">("campaign"),
+    notFound: file<"notFound">("notFound"),
     newsArticles: articles
       .map(({ data, filePath = "" }): CheckedNewsArticle => ({
         ...(data as Omit<CheckedNewsArticle, "slug">),

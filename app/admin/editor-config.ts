@@ -19,6 +19,11 @@ import {
 
 declare module "zod" {
   interface GlobalMeta {
+    /**
+     * A fact written once, in the Portuguese file (a key, an address, a date, a name): a file of
+     * another language leaves it out (app/content/source/translation.ts).
+     */
+    shared?: boolean;
     /** The field's name in the editor, as the officer reads it. */
     label?: string;
     /** One item of a list, e.g. "parágrafo" for "Parágrafos". */

@@ -128,7 +128,13 @@ export const fileCollections: readonly {
     label: "Números do fundo",
     description:
       "Os números do fundo com as suas datas, lidos pela página inicial, pela de doação, pela de doadores e pelas notícias que os citam.",
-    files: { numeros: { file: "numeros.yml", label: "Números do fundo" } },
+    files: {
+      numeros: { file: "numeros.yml", label: "Números do fundo" },
+      campanha: {
+        file: "campanha.yml",
+        label: "Textos do progresso da campanha",
+      },
+    },
   },
   {
     name: "inicio",
@@ -176,6 +182,11 @@ export const fileCollections: readonly {
       noticias: { file: "noticias.yml", label: "Textos das notícias" },
       "o-ita": { file: "o-ita.yml", label: "Página O ITA" },
       "quem-somos": { file: "quem-somos.yml", label: "Página Quem somos" },
+      doadores: { file: "doadores.yml", label: "Página Doadores" },
+      "pagina-nao-encontrada": {
+        file: "pagina-nao-encontrada.yml",
+        label: "Página não encontrada (404)",
+      },
     },
   },
 ];

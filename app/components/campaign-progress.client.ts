@@ -2,9 +2,9 @@
 // published figures that ./campaign-progress.tsx prerendered give way to the total of the
 // classes sheet, read now. If the sheet cannot be read, or cannot tell (see ClassTotals), the
 // published figures stay.
-import { defineElement, required } from "./dom.client";
+import type { CampaignScriptTexts } from "./campaign-progress";
+import { defineElement, required, requiredData } from "./dom.client";
 import { loadSheets, warnOfSheetFailure } from "~/sheets/published-sheets";
-import { campaign } from "~/content/campaign";
 import { campaignFigures } from "~/lib/campaign-figures";
 import { parseClassTotals } from "~/lib/class-totals-sheet";
 import { formatLargeReais } from "~/lib/money";
@@ -33,11 +33,18 @@ export async function showCampaignProgress(section: HTMLElement) {
     return;
   }
   if (receivedReais === undefined) return;
-  const goalReais = Number(section.dataset.goalReais);
-  const { text, filledPercent } = campaignFigures(receivedReais, goalReais);
+  const goalReais = Number(requiredData(section, "goalReais"));
+  const texts = JSON.parse(
+    requiredData(section, "texts"),
+  ) as CampaignScriptTexts;
+  const { text, filledPercent } = campaignFigures(
+    receivedReais,
+    goalReais,
+    texts,
+  );
   required(section, "[data-campaign-text]").textContent = text;
   required(section, "[data-campaign-received]").textContent =
-    `${formatLargeReais(receivedReais)}, ${campaign.receivedLive}`;
+    `${formatLargeReais(receivedReais)}, ${texts.receivedLive}`;
   const bar = required<HTMLElement>(section, "[role=progressbar]");
   bar.setAttribute("aria-valuenow", String(Math.round(filledPercent)));
   bar.setAttribute("aria-valuetext", text);

@@ -3,10 +3,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { CampaignProgress } from "./campaign-progress";
 import { showCampaignProgress } from "./campaign-progress.client";
-import { campaign } from "~/content/campaign";
 import { campaignFigures } from "~/lib/campaign-figures";
 import { figureStatement } from "~/lib/fund-figures";
 import { exampleFigures as figures } from "../../test/figures";
+import { readSiteContent } from "../../test/site-content";
+
+const { campaign } = await readSiteContent();
 
 const published = figureStatement(figures, "received");
 
@@ -18,7 +20,7 @@ async function showWith(response: Response) {
   );
   vi.spyOn(console, "warn").mockImplementation(() => {});
   document.body.innerHTML = renderToStaticMarkup(
-    <CampaignProgress figures={figures} />,
+    <CampaignProgress figures={figures} texts={campaign} />,
   );
   const section = document.querySelector("section")!;
   await showCampaignProgress(section);
@@ -29,6 +31,7 @@ function expectBar(section: HTMLElement, receivedReais: number) {
   const { text, filledPercent } = campaignFigures(
     receivedReais,
     figures.goal.reais,
+    campaign,
   );
   expect(section).toHaveTextContent(text);
   const bar = section.querySelector<HTMLElement>("[role=progressbar]")!;

@@ -1,15 +1,24 @@
 import { useId } from "react";
-import { campaign } from "~/content/campaign";
-import type { Figures } from "~/content/source/schema";
-import { campaignFigures } from "~/lib/campaign-figures";
+import type { Campaign, Figures } from "~/content/source/schema";
+import {
+  type CampaignFigureTexts,
+  campaignFigures,
+} from "~/lib/campaign-figures";
 import { cn } from "~/lib/cn";
 import { figureStatement } from "~/lib/fund-figures";
 import { formatShortDate } from "~/lib/dates";
+import { fillIn } from "~/lib/fill-in";
 import { formatLargeReais } from "~/lib/money";
+
+/** The texts the page's script needs to put the classes sheet's total in, carried in the page. */
+export type CampaignScriptTexts = CampaignFigureTexts &
+  Pick<Campaign, "receivedLive">;
 
 type CampaignProgressProps = React.ComponentProps<"section"> & {
   /** The fund's published figures (content/pt-BR/numeros.yml, ~/content/figures). */
   figures: Figures;
+  /** The campaign's words (content/pt-BR/campanha.yml). */
+  texts: Campaign;
   /**
    * What the classes sheet adds up to, in reais, read during this visit, or by the build on
    * `raisedOn` ("2026-11-23"). Without it the fund's published received figure shows, with its
@@ -22,6 +31,7 @@ type CampaignProgressProps = React.ComponentProps<"section"> & {
 /** The campaign in numbers: received against the goal, as text and as a bar, then committed. */
 export function CampaignProgress({
   figures,
+  texts,
   raisedReais,
   raisedOn,
   className,
@@ -32,7 +42,13 @@ export function CampaignProgress({
   const { text, filledPercent } = campaignFigures(
     receivedReais,
     figures.goal.reais,
+    texts,
   );
+  const scriptTexts: CampaignScriptTexts = {
+    receivedOfGoal: texts.receivedOfGoal,
+    lessThan: texts.lessThan,
+    receivedLive: texts.receivedLive,
+  };
   const received = figureStatement(figures, "received");
   const committed = figureStatement(figures, "committed");
   const goal = figureStatement(figures, "goal");
@@ -40,11 +56,12 @@ export function CampaignProgress({
     <section
       aria-labelledby={headingId}
       data-goal-reais={figures.goal.reais}
+      data-texts={JSON.stringify(scriptTexts)}
       className={cn("rounded-lg bg-brand-50 p-6 md:p-8", className)}
       {...props}
     >
       <h2 id={headingId} className="text-2xl font-bold text-brand-900">
-        {campaign.title}
+        {texts.title}
       </h2>
       <p
         data-campaign-text=""
@@ -54,7 +71,7 @@ export function CampaignProgress({
       </p>
       <div
         role="progressbar"
-        aria-label={campaign.progressLabel}
+        aria-label={texts.progressLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(filledPercent)}
@@ -71,15 +88,15 @@ export function CampaignProgress({
         </svg>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">{campaign.receivedLabel}</dt>
+        <dt className="font-semibold">{texts.receivedLabel}</dt>
         <dd data-campaign-received="">
           {raisedReais === undefined
             ? `${received.value}, ${received.when}`
-            : `${formatLargeReais(raisedReais)}, ${raisedSource(raisedOn)}`}
+            : `${formatLargeReais(raisedReais)}, ${raisedSource(texts, raisedOn)}`}
         </dd>
-        <dt className="font-semibold">{campaign.committedLabel}</dt>
+        <dt className="font-semibold">{texts.committedLabel}</dt>
         <dd>{`${committed.value}, ${committed.when}`}</dd>
-        <dt className="font-semibold">{campaign.goalLabel}</dt>
+        <dt className="font-semibold">{texts.goalLabel}</dt>
         <dd>{`${goal.value} ${goal.when}`}</dd>
       </dl>
     </section>
@@ -87,8 +104,8 @@ export function CampaignProgress({
 }
 
 /** Where a received figure read from the classes sheet comes from: this visit, or a build. */
-function raisedSource(raisedOn: string | undefined): string {
+function raisedSource(texts: Campaign, raisedOn: string | undefined): string {
   return raisedOn === undefined
-    ? campaign.receivedLive
-    : `${campaign.receivedPublished} ${formatShortDate(raisedOn)}`;
+    ? texts.receivedLive
+    : fillIn(texts.receivedPublished, { data: formatShortDate(raisedOn) });
 }

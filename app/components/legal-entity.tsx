@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import type { LegalEntity } from "~/content/source/schema";
 import { cn } from "~/lib/cn";
 import { mailtoHref } from "~/lib/contact";
@@ -11,13 +12,16 @@ export function LegalEntityDetails({
   className?: string;
 }) {
   const { address } = entity;
+  const { cnpjLabel, postalCodeLabel } = site.interface.footer;
   return (
     <address className={cn("not-italic", className)}>
       <span className="block font-semibold">{entity.name}</span>
-      <span className="block">CNPJ {entity.cnpj}</span>
+      <span className="block">
+        {cnpjLabel} {entity.cnpj}
+      </span>
       <span className="block">{address.street}</span>
       <span className="block">
-        {address.district}, {address.city} – {address.state}, CEP{" "}
+        {address.district}, {address.city} – {address.state}, {postalCodeLabel}{" "}
         {address.postalCode}
       </span>
       <a

@@ -1,5 +1,6 @@
 import { navigation } from "~/content/navigation";
-import { notFoundPage } from "~/content/not-found";
+import { notFound } from "~/content/not-found";
+import { SPEC_NOT_FOUND } from "~/content/spec-words";
 
 /**
  * The not-found screen: '404', 'Oops! Page not found' and the way back home, as the spec has
@@ -10,10 +11,10 @@ export function NotFoundMessage() {
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-brand-900">
         <span className="block text-7xl font-bold tracking-tight md:text-8xl">
-          {notFoundPage.code}
+          {SPEC_NOT_FOUND.code}
         </span>{" "}
         <span lang="en" className="mt-4 block text-2xl text-slate-700">
-          {notFoundPage.message}
+          {SPEC_NOT_FOUND.message}
         </span>
       </h1>
       <a
@@ -21,10 +22,10 @@ export function NotFoundMessage() {
         lang="en"
         className="mt-10 inline-block rounded-md bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300"
       >
-        {notFoundPage.homeLinkLabel}
+        {SPEC_NOT_FOUND.homeLinkLabel}
       </a>
-      <p className="mt-10 text-slate-700">{notFoundPage.explanation}</p>
-      <nav aria-label={notFoundPage.sectionsLabel} className="mt-4">
+      <p className="mt-10 text-slate-700">{notFound.explanation}</p>
+      <nav aria-label={notFound.sectionsLabel} className="mt-4">
         <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
           {navigation
             .filter((item) => item.href !== "/")

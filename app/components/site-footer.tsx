@@ -3,6 +3,7 @@ import { privacy } from "~/content/privacy";
 import { site } from "~/content/site";
 
 export function SiteFooter() {
+  const { footer } = site.interface;
   return (
     <footer className="bg-brand-900 px-4 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-8 py-12 md:grid-cols-3">
@@ -13,14 +14,14 @@ export function SiteFooter() {
           </p>
         </div>
         <div>
-          <h2 className="font-semibold text-white">Entidade responsável</h2>
+          <h2 className="font-semibold text-white">{footer.entityTitle}</h2>
           <LegalEntityDetails
             entity={site.legalEntity}
             className="mt-3 space-y-1 text-sm"
           />
         </div>
         <div className="md:text-right">
-          <h2 className="font-semibold text-white">Fale com a gente</h2>
+          <h2 className="font-semibold text-white">{footer.contactTitle}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a
@@ -29,7 +30,7 @@ export function SiteFooter() {
                 rel="noopener noreferrer"
                 target="_blank"
               >
-                LinkedIn do {site.name}
+                {footer.linkedinLabel}
               </a>
             </li>
             <li>
@@ -39,7 +40,7 @@ export function SiteFooter() {
                 rel="noopener noreferrer"
                 target="_blank"
               >
-                Converse pelo WhatsApp
+                {footer.whatsappLabel}
               </a>
             </li>
             <li>
@@ -54,8 +55,8 @@ export function SiteFooter() {
         <p>
           ©{" "}
           {/* The year of the build: every change, and every New Year, builds the site again. */}
-          <span>{new Date().getFullYear()}</span> {site.copyrightHolder}. Todos
-          os direitos reservados.
+          <span>{new Date().getFullYear()}</span> {site.copyrightHolder}.{" "}
+          {footer.rightsReserved}
         </p>
       </div>
     </footer>

@@ -23,22 +23,26 @@ export function SiteHeader({
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
         <a
           href="/"
-          className="flex shrink-0 items-center gap-2"
-          aria-label={`${site.name}: início`}
+          className="flex min-w-0 items-center gap-2"
+          aria-label={site.interface.logoLabel}
         >
           {/* From the inlined stylesheet, so that no request competes with the page's own image. */}
-          <span aria-hidden="true" className="size-10 bg-logo" />
-          <span className="text-lg font-bold text-brand-900 md:hidden lg:inline">
+          <span aria-hidden="true" className="size-10 shrink-0 bg-logo" />
+          {/* A longer name gives way on a phone, never the page's width. */}
+          <span className="truncate text-lg font-bold text-brand-900 md:hidden lg:inline">
             {site.name}
           </span>
         </a>
-        <nav aria-label="Principal" className="hidden md:block">
+        <nav
+          aria-label={site.interface.mainNavigation}
+          className="hidden md:block"
+        >
           <NavLinks
             currentPath={currentPath}
             className="flex items-center gap-1 lg:gap-2"
           />
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <a
             href={donateLink.href}
             className="rounded-md bg-gold-400 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-gold-300"
@@ -54,11 +58,11 @@ export function SiteHeader({
           >
             <span className="flex group-has-[:popover-open]:hidden">
               <Menu aria-hidden="true" />
-              <span className="sr-only">Menu</span>
+              <span className="sr-only">{site.interface.openMenu}</span>
             </span>
             <span className="hidden group-has-[:popover-open]:flex">
               <X aria-hidden="true" />
-              <span className="sr-only">Fechar menu</span>
+              <span className="sr-only">{site.interface.closeMenu}</span>
             </span>
           </button>
         </div>
@@ -66,7 +70,7 @@ export function SiteHeader({
       <nav
         id={MOBILE_MENU_ID}
         popover="auto"
-        aria-label="Menu"
+        aria-label={site.interface.openMenu}
         className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-y border-slate-200 bg-white px-4 py-2 shadow-md md:hidden"
       >
         <NavLinks currentPath={currentPath} className="flex flex-col" />

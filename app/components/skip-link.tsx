@@ -1,3 +1,5 @@
+import { site } from "~/content/site";
+
 /** First focusable element of every page: jumps keyboard users past the top bar. */
 export function SkipLink() {
   return (
@@ -5,7 +7,7 @@ export function SkipLink() {
       href="#conteudo"
       className="sr-only z-50 rounded bg-gold-400 px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
-      Pular para o conteúdo
+      {site.interface.skipLink}
     </a>
   );
 }

@@ -1,7 +1,11 @@
 import { expect, test } from "vitest";
-import { campaignFigures } from "./campaign-figures";
+import { type CampaignFigureTexts, campaignFigures } from "./campaign-figures";
 
 const goal = 25_000_000;
+const texts: CampaignFigureTexts = {
+  receivedOfGoal: "{recebido} recebidos de {meta}",
+  lessThan: "menos de {percentual}",
+};
 
 test.each([
   { received: 0, text: "R$ 0 mil recebidos de R$ 25 milhões (0%)", filled: 0 },
@@ -33,7 +37,7 @@ test.each([
 ])(
   "R$ $received received reads '$text' and fills $filled% of the bar",
   ({ received, text, filled }) => {
-    const figures = campaignFigures(received, goal);
+    const figures = campaignFigures(received, goal, texts);
     expect(figures.text).toBe(text);
     expect(figures.filledPercent).toBeCloseTo(filled);
   },

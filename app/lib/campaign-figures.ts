@@ -1,5 +1,13 @@
-import { campaign } from "~/content/campaign";
+import { fillIn } from "./fill-in";
 import { formatLargeReais, formatPercent } from "./money";
+
+/** The officers' words around the campaign's figures (content/pt-BR/campanha.yml). */
+export type CampaignFigureTexts = {
+  /** "{recebido} recebidos de {meta}" */
+  receivedOfGoal: string;
+  /** "menos de {percentual}", for a share below the smallest percentage. */
+  lessThan: string;
+};
 
 /**
  * What the campaign's progress shows for `receivedReais` against `goalReais`: its sentence
@@ -9,16 +17,21 @@ import { formatLargeReais, formatPercent } from "./money";
 export function campaignFigures(
   receivedReais: number,
   goalReais: number,
+  texts: CampaignFigureTexts,
 ): { text: string; filledPercent: number } {
   const share = receivedReais / goalReais;
   // A first gift is progress: it never reads "0%", but "menos de 0,1%".
   const rounded = formatPercent(share);
   const percent =
     share > 0 && rounded === formatPercent(0)
-      ? `${campaign.lessThan} ${formatPercent(0.001)}`
+      ? fillIn(texts.lessThan, { percentual: formatPercent(0.001) })
       : rounded;
+  const receivedOfGoal = fillIn(texts.receivedOfGoal, {
+    recebido: formatLargeReais(receivedReais),
+    meta: formatLargeReais(goalReais),
+  });
   return {
-    text: `${formatLargeReais(receivedReais)} ${campaign.received} ${formatLargeReais(goalReais)} (${percent})`,
+    text: `${receivedOfGoal} (${percent})`,
     filledPercent: Math.min(100, Math.max(0, share * 100)),
   };
 }

@@ -44,3 +44,14 @@ describe("formatShortDate", () => {
     expect(() => formatShortDate("setembro")).toThrow("Data inválida");
   });
 });
+
+describe("dates in English", () => {
+  test.each([
+    ["2026-11-25", "November 25, 2026", "November 25, 2026"],
+    ["2025-04-02", "April 2, 2025", "April 2, 2025"],
+    ["2025-12-31", "December 31, 2025", "December 31, 2025"],
+  ])("%s is %s, and the same in short", (iso, long, short) => {
+    expect(formatLongDate(iso, "en")).toBe(long);
+    expect(formatShortDate(iso, "en")).toBe(short);
+  });
+});

@@ -1,22 +1,43 @@
-const longDate = new Intl.DateTimeFormat("pt-BR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { DEFAULT_LOCALE, type Locale } from "./locale";
+
+const longDates: Record<Locale, Intl.DateTimeFormat> = {
+  "pt-BR": new Intl.DateTimeFormat("pt-BR", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }),
+  en: new Intl.DateTimeFormat("en-US", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }),
+};
 
 /**
- * "2025-04-02" → "2 de abril de 2025". The text is a calendar date, not an instant: it is read
- * and formatted in UTC so that every visitor's time zone shows the same day.
+ * "2025-04-02" → "2 de abril de 2025" ("April 2, 2025" in English). The text is a calendar date,
+ * not an instant: it is read and formatted in UTC so that every visitor's time zone shows the
+ * same day.
  */
-export function formatLongDate(isoDate: string): string {
+export function formatLongDate(
+  isoDate: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   if (!year || !month || !day) throw new Error(`Data inválida: ${isoDate}`);
-  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
+  return longDates[locale].format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-/** "2026-11-23" → "23/11/2026": a calendar date as pt-BR writes it short. */
-export function formatShortDate(isoDate: string): string {
+/**
+ * "2026-11-23" → "23/11/2026": a calendar date as pt-BR writes it short. English has no short form
+ * every reader takes the same way (11/23 or 23/11), so there it is the long one.
+ */
+export function formatShortDate(
+  isoDate: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  if (locale !== "pt-BR") return formatLongDate(isoDate, locale);
   const [year, month, day] = isoDate.split("-");
   if (!year || !month || !day) throw new Error(`Data inválida: ${isoDate}`);
   return `${day}/${month}/${year}`;

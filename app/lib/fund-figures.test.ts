@@ -1,7 +1,10 @@
 import { expect, test } from "vitest";
 import { figureStatement } from "./fund-figures";
 import type { FigureName } from "~/content/source/schema";
-import { exampleFigures as figures } from "../../test/figures";
+import {
+  exampleFigures as figures,
+  exampleFiguresInEnglish,
+} from "../../test/figures";
 
 test.each<[FigureName, string, string, string]>([
   ["committed", "R$ 14,2 milhões", "comprometidos", "em 30/09/2025"],
@@ -11,4 +14,17 @@ test.each<[FigureName, string, string, string]>([
   ["goal", "R$ 25 milhões", "meta", "até 31/12/2025"],
 ])("%s reads '%s %s, %s'", (name, value, label, when) => {
   expect(figureStatement(figures, name)).toEqual({ value, label, when });
+});
+
+test.each<[FigureName, string, string, string]>([
+  ["committed", "R$ 14.2 million", "committed", "as of September 30, 2025"],
+  ["received", "R$ 850 thousand", "received", "as of August 31, 2025"],
+  ["donors", "1,234", "donors", "as of September 30, 2025"],
+  ["goal", "R$ 25 million", "goal", "by December 31, 2025"],
+])("in English, %s reads '%s %s, %s'", (name, value, label, when) => {
+  expect(figureStatement(exampleFiguresInEnglish, name, "en")).toEqual({
+    value,
+    label,
+    when,
+  });
 });

@@ -1,5 +1,7 @@
 import type { FigureName, Figures } from "~/content/source/schema";
 import { formatShortDate } from "./dates";
+import { fillIn } from "./fill-in";
+import { DEFAULT_LOCALE, type Locale } from "./locale";
 import { formatDecimal, formatLargeReais } from "./money";
 
 /** One of the fund's figures as every page states it: "R$ 14,2 milhões", its label, its date. */
@@ -13,22 +15,24 @@ export type FigureStatement = {
 export function figureStatement(
   figures: Figures,
   name: FigureName,
+  locale: Locale = DEFAULT_LOCALE,
 ): FigureStatement {
+  const { asOf, until } = figures.dateWords;
   if (name === "goal") {
     const { reais, deadline, label } = figures.goal;
     return {
-      value: formatLargeReais(reais),
+      value: formatLargeReais(reais, locale),
       label,
-      when: `até ${formatShortDate(deadline)}`,
+      when: fillIn(until, { data: formatShortDate(deadline, locale) }),
     };
   }
   const figure = figures[name];
   return {
     value:
       "reais" in figure
-        ? formatLargeReais(figure.reais)
-        : formatDecimal(figure.count, 0),
+        ? formatLargeReais(figure.reais, locale)
+        : formatDecimal(figure.count, 0, locale),
     label: figure.label,
-    when: `em ${formatShortDate(figure.date)}`,
+    when: fillIn(asOf, { data: formatShortDate(figure.date, locale) }),
   };
 }

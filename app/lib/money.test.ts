@@ -349,3 +349,36 @@ describe("formatDonationAmount", () => {
     expect(formatDonationAmount(cents)).toBe(expected);
   });
 });
+
+describe("amounts in English stay in reais, with English marks and words", () => {
+  test.each([
+    [14_200_000, "R$ 14.2 million"],
+    [1_500_000, "R$ 1.5 million"],
+    [25_000_000, "R$ 25 million"],
+    [8_131_550, "R$ 8.13 million"],
+    [850_000, "R$ 850 thousand"],
+    [1_234_500, "R$ 1.23 million"],
+  ])("formatLargeReais(%d) is %s", (reais, text) => {
+    expect(formatLargeReais(reais, "en")).toBe(text);
+  });
+
+  test.each([
+    [1234567.891, 2, "1,234,567.89"],
+    [0.5, 1, "0.5"],
+    [-1500, 0, "-1,500"],
+  ])("formatDecimal(%d, %d) is %s", (value, digits, text) => {
+    expect(formatDecimal(value, digits, "en")).toBe(text);
+  });
+
+  test.each([
+    [100000, "R$ 1,000"],
+    [123450, "R$ 1,234.50"],
+    [2050, "R$ 20.50"],
+  ])("formatDonationAmount(%d) is %s", (cents, text) => {
+    expect(formatDonationAmount(cents, "en")).toBe(text);
+  });
+
+  test("formatPercent", () => {
+    expect(formatPercent(0.3117, "en")).toBe("31.2%");
+  });
+});

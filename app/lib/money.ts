@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from "./locale";
 import { normalizeText } from "./normalize-text";
 
 // How a person may type an amount in a sheet, read strictly: a character not allowed here makes
@@ -126,21 +127,30 @@ function ungroup(text: string, groupMark: string): string {
   return text.split(groupMark).join("");
 }
 
+/** How each language groups thousands and marks decimals. */
+const MARKS: Record<Locale, { group: string; decimal: string }> = {
+  "pt-BR": { group: ".", decimal: "," },
+  en: { group: ",", decimal: "." },
+};
+
 /**
- * A number in pt-BR digits, as Intl.NumberFormat("pt-BR") writes it ("1.234.567,89"), with at
- * most `maxFractionDigits` decimals, rounded half away from zero from the number's shortest
- * decimal form as Intl does (1.005 → "1,01"). Written out because the browser's first pt-BR number
- * format loads locale data in one long task, right when a page shows its live figures.
+ * A number as Intl.NumberFormat writes it in the language ("1.234.567,89" in pt-BR,
+ * "1,234,567.89" in English), with at most `maxFractionDigits` decimals, rounded half away from
+ * zero from the number's shortest decimal form as Intl does (1.005 → "1,01"). Written out because
+ * the browser's first pt-BR number format loads locale data in one long task, right when a page
+ * shows its live figures.
  */
 export function formatDecimal(
   value: number,
   maxFractionDigits: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
+  const { group, decimal } = MARKS[locale];
   const [integer, fraction] = roundedDigits(Math.abs(value), maxFractionDigits);
-  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ".");
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, group);
   const decimals = fraction.replace(/0+$/, "");
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";
-  return `${sign}${grouped}${decimals ? `,${decimals}` : ""}`;
+  return `${sign}${grouped}${decimals ? `${decimal}${decimals}` : ""}`;
 }
 
 /** The integer and fraction digits of `value` (not negative) rounded to `digits` decimals. */
@@ -160,39 +170,73 @@ function roundedDigits(value: number, digits: number): [string, string] {
  * An amount in R$ mil in pt-BR digits, one decimal at most: 1234.5 → "1.234,5". Below one
  * thousand, two significant digits, so that no amount reads "0": 0.5 → "0,5", 0.04 → "0,04".
  */
-export function formatThousands(thousands: number): string {
+export function formatThousands(
+  thousands: number,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const magnitude = Math.abs(thousands);
-  if (magnitude === 0 || magnitude >= 1) return formatDecimal(thousands, 1);
-  return formatDecimal(thousands, 1 - Math.floor(Math.log10(magnitude)));
+  if (magnitude === 0 || magnitude >= 1)
+    return formatDecimal(thousands, 1, locale);
+  return formatDecimal(
+    thousands,
+    1 - Math.floor(Math.log10(magnitude)),
+    locale,
+  );
 }
 
-/** An amount in R$ mil as a visitor reads it: 1234.5 → "R$ 1.234,5 mil". */
-export function formatThousandsOfReais(thousands: number): string {
-  return `R$ ${formatThousands(thousands)} mil`;
+/** The words after an amount of reais in thousands and in millions, in each language. */
+const SCALE_WORDS: Record<
+  Locale,
+  { thousand: string; million: string; millions: string }
+> = {
+  "pt-BR": { thousand: "mil", million: "milhão", millions: "milhões" },
+  en: { thousand: "thousand", million: "million", millions: "million" },
+};
+
+/** An amount in R$ mil as a visitor reads it: 1234.5 → "R$ 1.234,5 mil" ("R$ 1,234.5 thousand"). */
+export function formatThousandsOfReais(
+  thousands: number,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return `R$ ${formatThousands(thousands, locale)} ${SCALE_WORDS[locale].thousand}`;
 }
 
-/** A large amount in reais, in words a visitor reads at a glance: "R$ 12,35 milhões", "R$ 850 mil". */
-export function formatLargeReais(reais: number): string {
-  if (Math.abs(reais) < 1_000_000) return formatThousandsOfReais(reais / 1000);
+/**
+ * A large amount in reais, in words a visitor reads at a glance: "R$ 12,35 milhões", "R$ 850 mil";
+ * in English "R$ 12.35 million". Amounts stay in reais in every language.
+ */
+export function formatLargeReais(
+  reais: number,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  if (Math.abs(reais) < 1_000_000)
+    return formatThousandsOfReais(reais / 1000, locale);
   const millions = reais / 1_000_000;
-  const formatted = formatDecimal(millions, 2);
-  return `R$ ${formatted} ${Math.abs(millions) < 2 ? "milhão" : "milhões"}`;
+  const formatted = formatDecimal(millions, 2, locale);
+  const words = SCALE_WORDS[locale];
+  return `R$ ${formatted} ${Math.abs(millions) < 2 ? words.million : words.millions}`;
 }
 
-/** A share as a pt-BR percentage, one decimal at most: 0.3117 → "31,2%". */
-export function formatPercent(fraction: number): string {
-  return `${formatDecimal(fraction * 100, 1)}%`;
+/** A share as a percentage, one decimal at most: 0.3117 → "31,2%" ("31.2%" in English). */
+export function formatPercent(
+  fraction: number,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return `${formatDecimal(fraction * 100, 1, locale)}%`;
 }
 
 /**
  * A donation in centavos as a donor reads it: whole reais without decimals (100000 → "R$ 1.000"),
- * otherwise with both digits of the centavos (123450 → "R$ 1.234,50").
+ * otherwise with both digits of the centavos (123450 → "R$ 1.234,50"; "R$ 1,234.50" in English).
  */
-export function formatDonationAmount(cents: number): string {
+export function formatDonationAmount(
+  cents: number,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const reais = Math.floor(cents / 100);
   const centavos = cents % 100;
-  const whole = formatDecimal(reais, 0);
+  const whole = formatDecimal(reais, 0, locale);
   return centavos === 0
     ? `R$ ${whole}`
-    : `R$ ${whole},${String(centavos).padStart(2, "0")}`;
+    : `R$ ${whole}${MARKS[locale].decimal}${String(centavos).padStart(2, "0")}`;
 }

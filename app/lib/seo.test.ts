@@ -132,12 +132,18 @@ describe("pageMeta", () => {
   });
 });
 
+const { site, privacy } = await content;
+/** The menu's name for a page, as the trail names it. */
+const menuName = (href: string) =>
+  site.navigation.find((item) => item.href === href)?.name;
+const homeName = menuName("/");
+
 describe("topLevelBreadcrumb", () => {
   test.each([
-    ["/quem-somos", ["Início", "Quem somos"]],
-    ["/noticias", ["Início", "Notícias"]],
-    ["/doacao", ["Início", "Doar"]],
-    ["/privacidade", ["Início", "Privacidade e reconhecimento"]],
+    ["/quem-somos", [homeName, menuName("/quem-somos")]],
+    ["/noticias", [homeName, menuName("/noticias")]],
+    ["/doacao", [homeName, site.donateLink.name]],
+    ["/privacidade", [homeName, privacy.hero.title]],
     ["/", undefined],
     ["/noticias/1", undefined],
     ["/qualquer-coisa", undefined],
@@ -164,7 +170,7 @@ describe("structured data", () => {
     ).toMatchObject({
       "@context": "https://schema.org",
       "@type": "NGO",
-      name: "Endowment ITA",
+      name: site.name,
       url: `${SITE_URL}/`,
       potentialAction: {
         "@type": "DonateAction",
@@ -225,14 +231,14 @@ describe("structured data", () => {
         datePublished: article.date,
         image: [`${SITE_URL}${article.image.src}`],
         author: { name: article.author },
-        publisher: { "@type": "NGO", name: "Endowment ITA" },
+        publisher: { "@type": "NGO", name: site.name },
         mainEntityOfPage: `${SITE_URL}/noticias/${id}`,
       });
       expect(breadcrumb).toMatchObject({
         "@type": "BreadcrumbList",
         itemListElement: [
-          { name: "Início" },
-          { name: "Notícias" },
+          { name: homeName },
+          { name: menuName("/noticias") },
           { name: article.title },
         ],
       });

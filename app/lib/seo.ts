@@ -3,6 +3,7 @@ import { pageTitle, site } from "~/content/site";
 import { absoluteUrl } from "~/lib/site-url";
 import {
   breadcrumbStructuredData,
+  type StructuredData,
   topLevelBreadcrumb,
 } from "~/lib/structured-data";
 
@@ -15,9 +16,6 @@ export type HeadTag =
   | { property: string; content: string }
   | { tagName: "link"; rel: string; href: string }
   | StructuredData;
-
-/** A JSON-LD block: data for search engines, not a script the policy governs. */
-export type StructuredData = { "script:ld+json": object };
 
 /** A <link> every page carries: icons, the manifest, the feed. */
 export type HeadLink = {

@@ -12,8 +12,10 @@ import { donateLink, navigation } from "~/content/navigation";
 import { privacy } from "~/content/privacy";
 import { site } from "~/content/site";
 import { formatPhone } from "~/lib/contact";
-import type { StructuredData } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-url";
+
+/** A JSON-LD block: data for search engines, not a script the policy governs. */
+export type StructuredData = { "script:ld+json": object };
 
 /** One step of a breadcrumb trail: the page's short name and its path. */
 export type Crumb = { name: string; path: string };

@@ -17,6 +17,7 @@ import {
   donationPix,
   type UsGivingOption,
 } from "~/content/donation";
+import { campaignTexts } from "~/content/campaign-texts";
 import { figures } from "~/content/figures";
 import { pageTitle, site } from "~/content/site";
 import { cn } from "~/lib/cn";
@@ -77,6 +78,7 @@ export function load() {
     // The published figures, until the script puts the classes sheet's total in.
     campaignProgress: {
       figures,
+      texts: campaignTexts,
       className: "mx-auto max-w-6xl",
     } satisfies ComponentProps<typeof CampaignProgress>,
   };

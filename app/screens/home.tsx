@@ -41,10 +41,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section
-        aria-label="O fundo em números"
-        className="bg-brand-50 px-4 py-12"
-      >
+      <section aria-label={home.statsLabel} className="bg-brand-50 px-4 py-12">
         <StatList
           stats={home.stats.map((name) => figureStatement(figures, name))}
         />
@@ -119,7 +116,7 @@ export function HomePage() {
                   <li className="flex flex-wrap items-center gap-2 text-slate-700">
                     {card.soonPoint}
                     <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-brand-900">
-                      em breve
+                      {home.fundModel.soonLabel}
                     </span>
                   </li>
                 ) : null}

@@ -21,10 +21,9 @@ export async function loadDonorSheets(
     const bytes = await fetchSheets(["doadores", "turmas"], signal);
     const reading = await readInWorker(worker, bytes, signal);
     if ("sheets" in reading) return reading.sheets;
-    const { message, detail } = reading.failure;
-    throw detail === undefined
-      ? new Error(message)
-      : new SheetLoadError(message, detail);
+    throw "failure" in reading
+      ? new SheetLoadError(reading.failure, reading.detail)
+      : new Error(reading.errorMessage);
   } finally {
     worker.terminate();
   }

@@ -1,9 +1,9 @@
 // The two spreadsheets published as CSV, fetched in the browser (the donors page reads both,
-// the donation page the classes sheet). Every way a load can fail becomes one error that carries
-// the visitor's message (SPEC §8) and, for whoever edits the sheets, which sheet and what is
-// wrong. Both have a time limit, and a load can be cancelled.
+// the donation page the classes sheet). Every way a load can fail becomes one error that says
+// which failure it was (the page words it for the visitor, ./sheet-errors.ts) and, for whoever
+// edits the sheets, which sheet and what is wrong. Both have a time limit, and a load can be cancelled.
 import { VITE_CLASSES_CSV_URL, VITE_DONORS_CSV_URL } from "astro:env/client";
-import { donorsPage } from "~/content/donors";
+import { SHEET_ERRORS, type SheetFailure } from "./sheet-errors";
 import { CsvFormatError } from "~/lib/csv-format-error";
 import { type SheetName, sheetTitle } from "~/lib/sheet-notices";
 import { readSheetBytes } from "~/lib/text-encoding";
@@ -16,20 +16,18 @@ export const SHEET_URLS: Record<SheetName, string> = {
 /** How long the sheets together may take before the page gives up. */
 export const SHEETS_TIME_LIMIT_MS = 15_000;
 
-const { errors } = donorsPage;
-
 /**
- * A load that failed. `message` is what the visitor reads after "Erro ao carregar dados: ";
+ * A load that failed: `failure` says which way, for the visitor's message (sheetFailureMessage);
  * `detail` names the sheet and what is wrong with it, for whoever edits the sheets.
  */
 export class SheetLoadError extends Error {
   name = "SheetLoadError";
   constructor(
-    message: string,
+    readonly failure: SheetFailure,
     readonly detail: string,
     options?: ErrorOptions,
   ) {
-    super(message, options);
+    super(detail, options);
   }
 }
 
@@ -89,7 +87,7 @@ export async function fetchSheets<Name extends SheetName>(
     if (signal.aborted) throw error;
     if (hasTimedOut) {
       throw new SheetLoadError(
-        errors.timedOut,
+        "timedOut",
         `${[...unanswered].map(sheetTitle).join(", ")}: sem resposta em ${SHEETS_TIME_LIMIT_MS / 1000} segundos.`,
       );
     }
@@ -113,7 +111,7 @@ export async function readSheet<Read>(
   } catch (error) {
     if (!(error instanceof CsvFormatError)) throw error;
     throw new SheetLoadError(
-      errors.processingFailed,
+      "processingFailed",
       `${sheetTitle(sheet)}: ${error.message}`,
       { cause: error },
     );
@@ -127,28 +125,28 @@ async function fetchSheet(sheet: SheetName, signal: AbortSignal) {
   const response = await fetch(url, { signal }).catch((error: unknown) => {
     if (signal.aborted) throw error;
     throw new SheetLoadError(
-      errors.networkFailed,
+      "networkFailed",
       `${title}: o navegador não conseguiu se conectar a ${url} (sem internet, ou o endereço bloqueado pela política de segurança do site).`,
       { cause: error },
     );
   });
   if (!response.ok) {
     throw new SheetLoadError(
-      errors.fetchFailed,
+      "fetchFailed",
       `${title}: ${url} respondeu com o status ${response.status}. Confira o endereço e se a planilha ainda existe.`,
     );
   }
   // An unpublished Google Sheet answers 200 with its sign-in page.
   if (response.headers.get("content-type")?.includes("text/html")) {
     throw new SheetLoadError(
-      errors.processingFailed,
+      "processingFailed",
       `${title}: ${url} respondeu com uma página HTML, não CSV: a planilha não está publicada como CSV, ou o endereço está errado.`,
     );
   }
   return response.arrayBuffer().catch((error: unknown) => {
     if (signal.aborted) throw error;
     throw new SheetLoadError(
-      errors.interrupted,
+      "interrupted",
       `${title}: a conexão caiu no meio do download de ${url}.`,
       { cause: error },
     );
@@ -158,7 +156,7 @@ async function fetchSheet(sheet: SheetName, signal: AbortSignal) {
 /** Logs a failed load for whoever edits the sheets (a warning: the page shows it too). */
 export function warnOfSheetFailure(error: unknown) {
   if (error instanceof SheetLoadError) {
-    console.warn(`${errors.prefix}${error.message}\n${error.detail}`);
+    console.warn(`${SHEET_ERRORS.prefix}${error.detail}`);
   } else {
     console.warn(error);
   }

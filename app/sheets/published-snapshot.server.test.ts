@@ -9,7 +9,6 @@ import {
   reportedRowsLines,
   type SheetCopy,
 } from "./published-snapshot.server";
-import { donorsPage } from "~/content/donors";
 import { describeRowNotice, sheetTitle } from "~/lib/sheet-notices";
 
 const URLS: SheetCopy["urls"] = {
@@ -208,31 +207,31 @@ describe("reportedRowsLines", () => {
         problem: "valor “abc” ilegível; linha ignorada.",
       }),
     );
-  const where = `em “${donorsPage.notices.summary}” de /doadores:`;
+  const where = "também no fim de /doadores:";
 
   test.each([
     { count: 0, countLine: undefined, printed: 0, moreLine: undefined },
     {
       count: 1,
-      countLine: `1 linha ignorada ou lida com ressalva, ${where}`,
+      countLine: `1 linha ignorada ou lida com ressalva, listada ${where}`,
       printed: 1,
       moreLine: undefined,
     },
     {
       count: 20,
-      countLine: `20 linhas ignoradas ou lidas com ressalvas, ${where}`,
+      countLine: `20 linhas ignoradas ou lidas com ressalvas, listadas ${where}`,
       printed: 20,
       moreLine: undefined,
     },
     {
       count: 21,
-      countLine: `21 linhas ignoradas ou lidas com ressalvas, ${where}`,
+      countLine: `21 linhas ignoradas ou lidas com ressalvas, listadas ${where}`,
       printed: 20,
       moreLine: "e mais 1…",
     },
     {
       count: 20_000,
-      countLine: `20.000 linhas ignoradas ou lidas com ressalvas, ${where}`,
+      countLine: `20.000 linhas ignoradas ou lidas com ressalvas, listadas ${where}`,
       printed: 20,
       moreLine: "e mais 19.980…",
     },

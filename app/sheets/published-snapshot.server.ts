@@ -10,13 +10,12 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { type DonorSheets, readDonorSheets } from "./read-donor-sheets";
 import { SHEET_URLS } from "./published-sheets";
-import { donorsPage } from "~/content/donors";
 import { parseClassTotals } from "~/lib/class-totals-sheet";
 import { formatShortDate } from "~/lib/dates";
 import { formatDecimal } from "~/lib/money";
 import { parseDonors } from "~/lib/donors-sheet";
 import { CsvFormatError } from "~/lib/csv-format-error";
-import { quote, type SheetName, sheetTitle } from "~/lib/sheet-notices";
+import { type SheetName, sheetTitle } from "~/lib/sheet-notices";
 import { decodeSheetBytes, readSheetBytes } from "~/lib/text-encoding";
 
 export type PublishedSnapshot = {
@@ -83,9 +82,9 @@ export function publishedSheetsLoader(): Loader {
 }
 
 /**
- * What the build's output says of the rows the published list reports (its "Detalhes das
- * planilhas"): how many, then each as the page words it, only the first few so that a sheet of
- * thousands does not flood the output. Nothing when no row is reported.
+ * What the build's output says of the rows the published list reports at its end: how many,
+ * then each as the page words it, only the first few so that a sheet of thousands does not flood
+ * the output. Nothing when no row is reported.
  */
 export function reportedRowsLines(notices: string[]): string[] {
   if (notices.length === 0) return [];
@@ -98,13 +97,13 @@ export function reportedRowsLines(notices: string[]): string[] {
   ];
 }
 
-/** "3 linhas ignoradas ou lidas com ressalvas, em “Detalhes das planilhas” de /doadores:" */
+/** "3 linhas ignoradas ou lidas com ressalvas, listadas também no fim de /doadores:" */
 function reportedRowsCount(count: number): string {
   const rows =
     count === 1
-      ? "linha ignorada ou lida com ressalva"
-      : "linhas ignoradas ou lidas com ressalvas";
-  return `${formatDecimal(count, 0)} ${rows}, em ${quote(donorsPage.notices.summary)} de /doadores:`;
+      ? "linha ignorada ou lida com ressalva, listada"
+      : "linhas ignoradas ou lidas com ressalvas, listadas";
+  return `${formatDecimal(count, 0)} ${rows} também no fim de /doadores:`;
 }
 
 /** The list the page publishes, from the copy the build read. */

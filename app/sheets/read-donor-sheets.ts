@@ -1,4 +1,5 @@
 import { readSheet, SheetLoadError } from "./published-sheets";
+import type { SheetFailure } from "./sheet-errors";
 import type { ClassTotal } from "~/lib/class-totals";
 import { parseClassTotals } from "~/lib/class-totals-sheet";
 import { type ListedDonor, listDonors } from "~/lib/donor-directory";
@@ -20,11 +21,13 @@ export type DonorSheets = {
 export type SheetBytes = Record<SheetName, ArrayBuffer>;
 
 /**
- * The sheets as read, or why they could not be: a SheetLoadError's message and detail, or the
+ * The sheets as read, or why they could not be: a SheetLoadError's failure and detail, or the
  * message of anything else that went wrong. Plain data, so that it can cross from a worker.
  */
 export type SheetsReading =
-  { sheets: DonorSheets } | { failure: { message: string; detail?: string } };
+  | { sheets: DonorSheets }
+  | { failure: SheetFailure; detail: string }
+  | { errorMessage: string };
 
 /** Both sheets' bytes, decoded and read for the donors page. */
 export async function readDonorSheetBytes(
@@ -38,11 +41,9 @@ export async function readDonorSheetBytes(
     return { sheets: readDonorSheets(doadores, turmas) };
   } catch (error) {
     if (error instanceof SheetLoadError) {
-      return { failure: { message: error.message, detail: error.detail } };
+      return { failure: error.failure, detail: error.detail };
     }
-    return {
-      failure: { message: error instanceof Error ? error.message : "" },
-    };
+    return { errorMessage: error instanceof Error ? error.message : "" };
   }
 }
 

@@ -19,12 +19,15 @@ afterAll(async () => {
   for (const dir of workDirs) await rm(dir, { recursive: true, force: true });
 });
 
-/** A copy of content/, named content/ as the officer's is, so problems name the same files. */
+/**
+ * A copy of the content folder (CONTENT_DIR or content/), named content/ as the officer's is, so
+ * problems name the same files.
+ */
 async function contentCopy(): Promise<string> {
   const workDir = await mkdtemp(join(tmpdir(), "conferencia-"));
   workDirs.push(workDir);
   const dir = join(workDir, "content");
-  await cp("content", dir, { recursive: true });
+  await cp(process.env.CONTENT_DIR ?? "content", dir, { recursive: true });
   return dir;
 }
 
@@ -127,7 +130,7 @@ const article = (name: string, edit: Parameters<typeof newArticle>[1], expected:
 
 const MISTAKES: Mistake[] = [
   { name: "a date in the wrong form", ...article("2030-01-01-data-barra.md", (f, b) => [{ ...f, date: "10/04/2025" }, b], () => ["campo `date`: '10/04/2025' não é uma data AAAA-MM-DD"]) },
-  { name: "a date that is not on the calendar", ...article("2030-01-02-data-inexistente.md", (f, b) => [{ ...f, date: "2025-02-30" }, b], () => ["campo `date`: '2025-02-30' não é uma data AAAA-MM-DD"]) },
+  { name: "a date that is not on the calendar", ...article("2030-01-02-data-inexistente.md", (f, b) => [{ ...f, date: "2025-02-30" }, b], () => ["campo `date`: '2025-02-30' não é uma data: fevereiro de 2025 tem 28 dias"]) },
   { name: "a missing summary", ...article("2030-01-03-sem-resumo.md", (f, b) => [{ ...f, summary: undefined }, b], () => ["campo `summary`: está faltando; é obrigatório"]) },
   { name: "an empty title", ...article("2030-01-04-titulo-vazio.md", (f, b) => [{ ...f, title: "" }, b], () => ["campo `title`: está vazio; escreva um texto"]) },
   { name: "an id that is not a number", ...article("2030-01-05-numero-por-extenso.md", (f, b) => [{ ...f, id: "um" }, b], () => ["campo `id`: 'um' não é um número inteiro positivo"]) },

@@ -16,4 +16,7 @@ export * from "./schema/donation.ts";
 export * from "./schema/donation-help.ts";
 export * from "./schema/news.ts";
 export * from "./schema/privacy.ts";
+export * from "./schema/donors-page.ts";
+export * from "./schema/campaign.ts";
+export * from "./schema/not-found.ts";
 export * from "./schema/content.ts";

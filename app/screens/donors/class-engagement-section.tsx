@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { type Bar, BarTable } from "./bar-table";
-import { donorsPage } from "~/content/donors";
+import { useDonorsTexts } from "./donors-texts";
 import {
   type ClassTotal,
   DEFAULT_VISIBLE_CLASSES,
@@ -40,7 +40,7 @@ export function ClassEngagementSection({
   const isExpanded = showsAll || isToggledOpen;
   const headingId = useId();
   const chartId = useId();
-  const { chart } = donorsPage;
+  const { chart } = useDonorsTexts();
   const hasHiddenClasses =
     !showsAll && classTotals.length > DEFAULT_VISIBLE_CLASSES;
 
@@ -104,7 +104,7 @@ function AmountChart({
   hasRowHeights: boolean;
   onChooseClass: ChooseClass;
 }) {
-  const { chart } = donorsPage;
+  const { chart } = useDonorsTexts();
   const shown = visibleClassTotals(classTotals, isExpanded);
   const rowHeight = !hasRowHeights
     ? undefined
@@ -139,7 +139,7 @@ function ParticipationRanking({
   hasRowHeights: boolean;
   onChooseClass: ChooseClass;
 }) {
-  const copy = donorsPage.participation;
+  const copy = useDonorsTexts().participation;
   const bars: Bar[] = participation
     .slice(0, DEFAULT_VISIBLE_CLASSES)
     .map(({ turmaId, donorCount }) => ({

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef } from "react";
 import { DonorList } from "./donor-tier-section";
-import { donorsPage } from "~/content/donors";
+import { type DonorsTexts, useDonorsTexts } from "./donors-texts";
 import type { ClassView } from "~/lib/donor-directory";
+import { fillIn } from "~/lib/fill-in";
 import { withGiftClass } from "~/lib/gift-class-link";
 import { formatLargeReais } from "~/lib/money";
-
-const { classView: copy, participation } = donorsPage;
 
 /**
  * One class: what it gave and its donors. A class whose gifts list no name says so; one with
@@ -22,6 +21,8 @@ export function ClassViewSection({
   giveHref: string;
   focusRequest: number;
 }) {
+  const texts = useDonorsTexts();
+  const copy = texts.classView;
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -38,11 +39,11 @@ export function ClassViewSection({
       className="scroll-mt-20 rounded-lg bg-brand-50 p-4 focus:outline-none md:p-8"
     >
       <h2 id={headingId} className="text-2xl font-bold text-brand-900">
-        {copy.title} {turmaId}
+        {fillIn(copy.title, { turma: turmaId })}
       </h2>
       {hasGifts || count > 0 ? (
         <p className="mt-1 text-slate-700">
-          {classSummary(donatedThousands, count)}
+          {classSummary(texts, donatedThousands, count)}
         </p>
       ) : null}
       {count > 0 ? (
@@ -50,9 +51,9 @@ export function ClassViewSection({
       ) : (
         <>
           <p className="mt-4 text-slate-800">
-            {hasGifts
-              ? `${copy.unnamedDonors[0]} ${turmaId} ${copy.unnamedDonors[1]}`
-              : `${copy.noDonors[0]} ${turmaId} ${copy.noDonors[1]}`}
+            {fillIn(hasGifts ? copy.unnamedDonors : copy.noDonors, {
+              turma: turmaId,
+            })}
           </p>
           <a
             href={withGiftClass(giveHref, turmaId)}
@@ -70,11 +71,17 @@ export function ClassViewSection({
  * "R$ 250 mil doados · 2 doadores"; a class missing from the classes sheet says so, and one whose
  * donors are not listed by name gives its amount alone.
  */
-function classSummary(donatedThousands: number | undefined, count: number) {
+function classSummary(
+  { classView: copy, participation }: DonorsTexts,
+  donatedThousands: number | undefined,
+  count: number,
+) {
   const given =
     donatedThousands === undefined
       ? copy.noAmount
-      : `${formatLargeReais(donatedThousands * 1000)} ${copy.donated}`;
+      : fillIn(copy.donated, {
+          valor: formatLargeReais(donatedThousands * 1000),
+        });
   if (count === 0) return given;
   const unit =
     count === 1 ? participation.donorsUnit.one : participation.donorsUnit.other;

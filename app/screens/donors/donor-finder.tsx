@@ -1,9 +1,7 @@
 import { useId } from "react";
-import { donorsPage } from "~/content/donors";
+import { type DonorsTexts, useDonorsTexts } from "./donors-texts";
 import { cn } from "~/lib/cn";
 import { formatDecimal } from "~/lib/money";
-
-const { finder } = donorsPage;
 
 type DonorFinderProps = {
   query: string;
@@ -21,6 +19,7 @@ export function DonorFinder({
   foundCount,
   notifyHref,
 }: DonorFinderProps) {
+  const { finder } = useDonorsTexts();
   const inputId = useId();
   const hintId = useId();
   return (
@@ -47,7 +46,7 @@ export function DonorFinder({
       </p>
       <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
         <p aria-live="polite" className="font-semibold text-slate-800">
-          {foundCount === undefined ? "" : foundText(foundCount)}
+          {foundCount === undefined ? "" : foundText(finder, foundCount)}
         </p>
         <NotListedLink href={notifyHref} />
       </div>
@@ -63,6 +62,7 @@ export function NotListedLink({
   href: string;
   className?: string;
 }) {
+  const { finder } = useDonorsTexts();
   return (
     <a
       href={href}
@@ -77,7 +77,7 @@ export function NotListedLink({
 }
 
 /** "3 doadores encontrados", "1 doador encontrado", "Nenhum doador encontrado". */
-function foundText(count: number): string {
+function foundText(finder: DonorsTexts["finder"], count: number): string {
   if (count === 0) return finder.noneFound;
   const unit = count === 1 ? finder.found.one : finder.found.other;
   return `${formatDecimal(count, 0)} ${unit}`;

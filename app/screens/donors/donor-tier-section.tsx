@@ -1,7 +1,11 @@
 import { memo, useId } from "react";
-import type { DonorTierCopy } from "~/content/donors";
+import type { DonorsTexts } from "./donors-texts";
 import { cn } from "~/lib/cn";
 import type { ListedDonor } from "~/lib/donor-directory";
+import type { DonorTier } from "~/lib/donors";
+
+/** The heading and one-line description of one tier section. */
+export type DonorTierCopy = DonorsTexts["tiers"][DonorTier];
 
 type DonorTierSectionProps = React.ComponentProps<"section"> & {
   copy: DonorTierCopy;

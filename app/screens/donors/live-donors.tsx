@@ -2,7 +2,12 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { ClassEngagementSection } from "./class-engagement-section";
 import { ClassViewSection } from "./class-view-section";
 import { DonorFinder } from "./donor-finder";
-import { DonorTierSection } from "./donor-tier-section";
+import { type DonorTierCopy, DonorTierSection } from "./donor-tier-section";
+import {
+  type DonorsTexts,
+  DonorsTextsProvider,
+  useDonorsTexts,
+} from "./donors-texts";
 import type { DonorSheets } from "~/sheets/read-donor-sheets";
 import {
   PUBLISHED_DONORS_ID,
@@ -15,15 +20,14 @@ import { useListedCount } from "./use-listed-count";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { SheetLoadError } from "~/sheets/published-sheets";
-import { type DonorTierCopy, donorsPage } from "~/content/donors";
-import type { Figures } from "~/content/source/schema";
+import { SHEET_ERRORS, sheetFailureMessage } from "~/sheets/sheet-errors";
+import type { Campaign, Figures } from "~/content/source/schema";
 import { parseTurmaId } from "~/lib/class-id";
 import { cn } from "~/lib/cn";
 import { findDonors, type ListedDonor, viewClass } from "~/lib/donor-directory";
 import { groupDonorsByTier } from "~/lib/donors";
+import { fillIn } from "~/lib/fill-in";
 import { formatDecimal } from "~/lib/money";
-
-const { errors, finder } = donorsPage;
 
 /** Where the donors page shows what it reads from the sheets. */
 export const LIVE_DONORS_ID = "doadores-ao-vivo";
@@ -34,11 +38,15 @@ export const LIVE_DONORS_ID = "doadores-ao-vivo";
  * this part (app.css, `data-live-donors`): the published list stands in for it.
  */
 export function LiveDonors({
+  texts,
+  campaignTexts,
   figures,
   publishedOn,
   notifyHref,
   giveHref,
 }: {
+  texts: DonorsTexts;
+  campaignTexts: Campaign;
   /** The fund's published figures, for the campaign's progress. */
   figures: Figures;
   publishedOn: string;
@@ -49,47 +57,54 @@ export function LiveDonors({
 }) {
   const { outcome, isRetrying, retry } = useDonorSheets();
   return (
-    <div data-live-donors="">
-      {outcome && "sheets" in outcome ? (
-        <DonorsContent
-          figures={figures}
-          sheets={outcome.sheets}
-          takesFocus={outcome.attempt > 0}
-          notifyHref={notifyHref}
-          giveHref={giveHref}
-        />
-      ) : null}
-      {outcome && "error" in outcome ? (
-        <LoadFailure
-          error={outcome.error}
-          isRetrying={isRetrying}
-          onRetry={retry}
-          publishedOn={publishedOn}
-        />
-      ) : null}
-      {/* One live region for every state: loading, each retry and its outcome. */}
-      <p
-        role="status"
-        className={cn(
-          "px-4 text-center text-slate-700",
-          !outcome && "py-24 text-lg",
-          // Its line kept when empty: a retry's message must not push the published list down.
-          outcome && "error" in outcome && "min-h-34 pt-4 pb-24",
-          outcome && "sheets" in outcome && "sr-only",
-        )}
-      >
-        {statusText(outcome, isRetrying)}
-      </p>
-      {outcome && "sheets" in outcome ? (
-        <DonateCallToAction callToAction={donorsPage.callToAction} />
-      ) : null}
-    </div>
+    <DonorsTextsProvider texts={texts}>
+      <div data-live-donors="">
+        {outcome && "sheets" in outcome ? (
+          <DonorsContent
+            figures={figures}
+            campaignTexts={campaignTexts}
+            sheets={outcome.sheets}
+            takesFocus={outcome.attempt > 0}
+            notifyHref={notifyHref}
+            giveHref={giveHref}
+          />
+        ) : null}
+        {outcome && "error" in outcome ? (
+          <LoadFailure
+            error={outcome.error}
+            isRetrying={isRetrying}
+            onRetry={retry}
+            publishedOn={publishedOn}
+          />
+        ) : null}
+        {/* One live region for every state: loading, each retry and its outcome. */}
+        <p
+          role="status"
+          className={cn(
+            "px-4 text-center text-slate-700",
+            !outcome && "py-24 text-lg",
+            // Its line kept when empty: a retry's message must not push the published list down.
+            outcome && "error" in outcome && "min-h-34 pt-4 pb-24",
+            outcome && "sheets" in outcome && "sr-only",
+          )}
+        >
+          {statusText(texts, outcome, isRetrying)}
+        </p>
+        {outcome && "sheets" in outcome ? (
+          <DonateCallToAction callToAction={texts.callToAction} />
+        ) : null}
+      </div>
+    </DonorsTextsProvider>
   );
 }
 
 /** What the live region says: the loading message, then each retry and how it ended. */
-function statusText(outcome: Outcome | undefined, isRetrying: boolean) {
-  if (!outcome) return donorsPage.loading;
+function statusText(
+  { loading, errors }: DonorsTexts,
+  outcome: Outcome | undefined,
+  isRetrying: boolean,
+) {
+  if (!outcome) return loading;
   if (isRetrying) return errors.retrying;
   if (outcome.attempt === 0) return "";
   return "error" in outcome ? errors.retryFailed : errors.loaded;
@@ -97,18 +112,21 @@ function statusText(outcome: Outcome | undefined, isRetrying: boolean) {
 
 function DonorsContent({
   figures,
+  campaignTexts,
   sheets,
   takesFocus,
   notifyHref,
   giveHref,
 }: {
   figures: Figures;
+  campaignTexts: Campaign;
   sheets: DonorSheets;
   /** After a retry the button is gone: focus moves to what replaced it. */
   takesFocus: boolean;
   notifyHref: string;
   giveHref: string;
 }) {
+  const texts = useDonorsTexts();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (takesFocus) ref.current?.focus();
@@ -162,18 +180,22 @@ function DonorsContent({
           focusRequest={classChoices}
         />
       ) : donors.length === 0 ? (
-        <p className="text-slate-700">{donorsPage.noDonorsYet}</p>
+        <p className="text-slate-700">{texts.noDonorsYet}</p>
       ) : (
         tierGroups.map((group) => (
           <PagedTierSection
             key={group.tier}
-            copy={donorsPage.tiers[group.tier]}
+            copy={texts.tiers[group.tier]}
             donors={group.donors}
             listKey={shownQuery}
           />
         ))
       )}
-      <CampaignProgress figures={figures} raisedReais={receivedReais} />
+      <CampaignProgress
+        figures={figures}
+        texts={campaignTexts}
+        raisedReais={receivedReais}
+      />
       {classTotals.length > 0 ? (
         <ClassEngagementSection
           classTotals={classTotals}
@@ -181,7 +203,7 @@ function DonorsContent({
           onChooseClass={chooseClass}
         />
       ) : null}
-      <SheetNotices notices={notices} lead={donorsPage.notices.lead} />
+      <SheetNotices notices={notices} lead={texts.notices.lead} />
     </div>
   );
 }
@@ -199,6 +221,7 @@ function PagedTierSection({
   donors: ListedDonor[];
   listKey: string;
 }) {
+  const { finder } = useDonorsTexts();
   const { count, remaining, showMore } = useListedCount(donors.length, listKey);
   const ref = useRef<HTMLElement>(null);
   const [firstAdded, setFirstAdded] = useState<{ index: number }>();
@@ -222,7 +245,9 @@ function PagedTierSection({
           }}
           className="mt-4 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          {finder.showMore} ({formatDecimal(remaining, 0)} {finder.remaining})
+          {fillIn(finder.showMore, {
+            quantidade: formatDecimal(remaining, 0),
+          })}
         </button>
       ) : null}
     </DonorTierSection>
@@ -240,11 +265,12 @@ function LoadFailure({
   onRetry: () => void;
   publishedOn: string;
 }) {
+  const { errors } = useDonorsTexts();
   return (
     <div className="mx-auto max-w-3xl px-4 pt-24 text-center">
       <p role="alert" className="text-lg font-semibold text-red-800">
-        {errors.prefix}
-        {failureReason(error)}
+        {SHEET_ERRORS.prefix}
+        {failureReason(error, errors)}
       </p>
       {error instanceof SheetLoadError ? (
         <details className="mx-auto mt-4 max-w-xl text-sm text-slate-700">
@@ -281,7 +307,7 @@ function PublishedListToggle({ publishedOn }: { publishedOn: string }) {
     if (isOpen) document.getElementById(PUBLISHED_TITLE_ID)?.focus();
     return () => list?.removeAttribute("data-open");
   }, [isOpen]);
-  const { published } = donorsPage;
+  const { published } = useDonorsTexts();
   return (
     <button
       type="button"
@@ -290,13 +316,15 @@ function PublishedListToggle({ publishedOn }: { publishedOn: string }) {
       onClick={() => setIsOpen(!isOpen)}
       className="rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
     >
-      {isOpen ? published.close : published.open} ({publishedDate(publishedOn)})
+      {`${isOpen ? published.close : published.open} (${publishedDate(published, publishedOn)})`}
     </button>
   );
 }
 
-/** What follows "Erro ao carregar dados: ": the failure's own message, if it has one. */
-function failureReason(error: unknown): string {
+/** What follows "Erro ao carregar dados: ": the sheets' failure, or the error's own message. */
+function failureReason(error: unknown, errors: DonorsTexts["errors"]): string {
+  if (error instanceof SheetLoadError)
+    return sheetFailureMessage(error.failure, errors);
   if (error instanceof Error && error.message) return error.message;
-  return errors.unknown;
+  return SHEET_ERRORS.unknown;
 }

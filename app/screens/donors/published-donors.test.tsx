@@ -2,10 +2,16 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { PublishedDonors } from "./published-donors";
-import { donorsPage } from "~/content/donors";
+import type { DonorsTexts } from "./donors-texts";
 import { listDonors } from "~/lib/donor-directory";
+import { fillIn } from "~/lib/fill-in";
 import { describeRowNotice } from "~/lib/sheet-notices";
 import { exampleFigures as figures } from "../../../test/figures";
+import { readSiteContent } from "../../../test/site-content";
+
+const { donorsPage, campaign } = await readSiteContent();
+const texts: DonorsTexts = donorsPage;
+const { donorsUnit } = donorsPage.participation;
 
 /**
  * A published copy of `count` donors of the lowest tier, read on 23/11/2026, with the rows the
@@ -29,19 +35,30 @@ function snapshotOf(count: number, notices: string[] = []) {
   };
 }
 
+/** The line below a list too long for the page, whatever number it gives. */
+const leftOutLine = new RegExp(
+  `^${escapeRegExp(donorsPage.published.leftOut).replace(escapeRegExp("{doadores}"), ".+")}$`,
+);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 afterEach(cleanup);
 
 describe("PublishedDonors", () => {
   test.each([
     [1_999, 1_999, null],
     [2_000, 2_000, null],
-    [2_001, 2_000, "E mais 1 doador na lista completa"],
-    [20_000, 2_000, "E mais 18.000 doadores na lista completa"],
+    [2_001, 2_000, `1 ${donorsUnit.one}`],
+    [20_000, 2_000, `18.000 ${donorsUnit.other}`],
   ])(
-    "a sheet of %d donors lists %d in the page",
-    (count, listed, leftOutLine) => {
+    "a sheet of %d donors lists %d in the page, and says how many more: %s",
+    (count, listed, leftOut) => {
       render(
         <PublishedDonors
+          texts={texts}
+          campaignTexts={campaign}
           snapshot={snapshotOf(count)}
           figures={figures}
           notifyHref="/doacao#avise-o-fundo"
@@ -51,9 +68,12 @@ describe("PublishedDonors", () => {
         name: donorsPage.tiers.doador.title,
       });
       expect(within(tier).getAllByRole("listitem")).toHaveLength(listed);
-      const line = screen.queryByText(/^E mais/);
-      if (leftOutLine) expect(line).toHaveTextContent(leftOutLine);
-      else expect(line).toBeNull();
+      const line = screen.queryByText(leftOutLine);
+      if (leftOut) {
+        expect(line).toHaveTextContent(
+          fillIn(donorsPage.published.leftOut, { doadores: leftOut }),
+        );
+      } else expect(line).toBeNull();
     },
   );
 
@@ -71,6 +91,8 @@ describe("PublishedDonors", () => {
     ];
     render(
       <PublishedDonors
+        texts={texts}
+        campaignTexts={campaign}
         snapshot={snapshotOf(1, notices)}
         figures={figures}
         notifyHref="/doacao#avise-o-fundo"
@@ -92,6 +114,8 @@ describe("PublishedDonors", () => {
   test("shows no sheets' details when the build reported no row", () => {
     render(
       <PublishedDonors
+        texts={texts}
+        campaignTexts={campaign}
         snapshot={snapshotOf(1)}
         figures={figures}
         notifyHref="/doacao#avise-o-fundo"

@@ -1,14 +1,15 @@
 import { ClassEngagementSection } from "./class-engagement-section";
 import { NotListedLink } from "./donor-finder";
 import { DonorTierSection } from "./donor-tier-section";
+import { type DonorsTexts, DonorsTextsProvider } from "./donors-texts";
 import { publishedTiers } from "./published-list";
 import type { PublishedSnapshot } from "~/sheets/published-snapshot.server";
 import { SheetNotices } from "./sheet-notices";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
-import { donorsPage } from "~/content/donors";
-import type { Figures } from "~/content/source/schema";
+import type { Campaign, Figures } from "~/content/source/schema";
 import { formatShortDate } from "~/lib/dates";
+import { fillIn } from "~/lib/fill-in";
 import { formatDecimal } from "~/lib/money";
 
 /** Where the page keeps the published list; the live part opens it after a failed load. */
@@ -22,10 +23,14 @@ export const PUBLISHED_TITLE_ID = "lista-publicada-titulo";
  * (app.css, `data-published-donors`).
  */
 export function PublishedDonors({
+  texts,
+  campaignTexts,
   snapshot,
   figures,
   notifyHref,
 }: {
+  texts: DonorsTexts;
+  campaignTexts: Campaign;
   snapshot: PublishedSnapshot;
   /** The fund's published figures, for the campaign's progress. */
   figures: Figures;
@@ -35,63 +40,68 @@ export function PublishedDonors({
   const { donors, classTotals, receivedReais, participation, notices } =
     snapshot.sheets;
   const { groups, leftOut } = publishedTiers(donors);
-  const { published } = donorsPage;
-  const { donorsUnit } = donorsPage.participation;
+  const { published } = texts;
+  const { donorsUnit } = texts.participation;
   return (
-    <div id={PUBLISHED_DONORS_ID} data-published-donors="">
-      <div className="mx-auto max-w-6xl space-y-16 px-4 py-16">
-        <div>
-          <h2
-            id={PUBLISHED_TITLE_ID}
-            tabIndex={-1}
-            className="scroll-mt-20 font-semibold text-slate-700"
-          >
-            {published.title}, {publishedDate(snapshot.readOn)}
-          </h2>
-          <NotListedLink
-            href={notifyHref}
-            className="mt-2 inline-block text-sm"
-          />
-        </div>
-        {donors.length === 0 ? (
-          <p className="text-slate-700">{donorsPage.noDonorsYet}</p>
-        ) : (
-          groups.map((group) => (
-            <DonorTierSection
-              key={group.tier}
-              copy={donorsPage.tiers[group.tier]}
-              donors={group.donors}
+    <DonorsTextsProvider texts={texts}>
+      <div id={PUBLISHED_DONORS_ID} data-published-donors="">
+        <div className="mx-auto max-w-6xl space-y-16 px-4 py-16">
+          <div>
+            <h2
+              id={PUBLISHED_TITLE_ID}
+              tabIndex={-1}
+              className="scroll-mt-20 font-semibold text-slate-700"
+            >
+              {published.title}, {publishedDate(published, snapshot.readOn)}
+            </h2>
+            <NotListedLink
+              href={notifyHref}
+              className="mt-2 inline-block text-sm"
             />
-          ))
-        )}
-        {leftOut > 0 ? (
-          <p className="text-slate-700">
-            {`${published.leftOut[0]} ${formatDecimal(leftOut, 0)} ${leftOut === 1 ? donorsUnit.one : donorsUnit.other} ${published.leftOut[1]}`}
-          </p>
-        ) : null}
-        <CampaignProgress
-          figures={figures}
-          raisedReais={receivedReais}
-          raisedOn={snapshot.readOn}
-        />
-        {classTotals.length > 0 ? (
-          <ClassEngagementSection
-            classTotals={classTotals}
-            participation={participation}
-            showsAll
+          </div>
+          {donors.length === 0 ? (
+            <p className="text-slate-700">{texts.noDonorsYet}</p>
+          ) : (
+            groups.map((group) => (
+              <DonorTierSection
+                key={group.tier}
+                copy={texts.tiers[group.tier]}
+                donors={group.donors}
+              />
+            ))
+          )}
+          {leftOut > 0 ? (
+            <p className="text-slate-700">
+              {fillIn(published.leftOut, {
+                doadores: `${formatDecimal(leftOut, 0)} ${leftOut === 1 ? donorsUnit.one : donorsUnit.other}`,
+              })}
+            </p>
+          ) : null}
+          <CampaignProgress
+            figures={figures}
+            texts={campaignTexts}
+            raisedReais={receivedReais}
+            raisedOn={snapshot.readOn}
           />
-        ) : null}
-        <SheetNotices
-          notices={notices}
-          lead={donorsPage.notices.publishedLead}
-        />
+          {classTotals.length > 0 ? (
+            <ClassEngagementSection
+              classTotals={classTotals}
+              participation={participation}
+              showsAll
+            />
+          ) : null}
+          <SheetNotices notices={notices} lead={texts.notices.publishedLead} />
+        </div>
+        <DonateCallToAction callToAction={texts.callToAction} />
       </div>
-      <DonateCallToAction callToAction={donorsPage.callToAction} />
-    </div>
+    </DonorsTextsProvider>
   );
 }
 
 /** "dados de 23/11/2026" */
-export function publishedDate(readOn: string): string {
-  return `${donorsPage.published.dataOf} ${formatShortDate(readOn)}`;
+export function publishedDate(
+  { dataOf }: DonorsTexts["published"],
+  readOn: string,
+): string {
+  return fillIn(dataOf, { data: formatShortDate(readOn) });
 }

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
+import { DonorsTextsProvider } from "./donors-texts";
 import { LISTED_NOTICES_LIMIT, SheetNotices } from "./sheet-notices";
-import { donorsPage } from "~/content/donors";
+import { fillIn } from "~/lib/fill-in";
 import { formatDecimal } from "~/lib/money";
 import { describeRowNotice } from "~/lib/sheet-notices";
+import { readSiteContent } from "../../../test/site-content";
+
+const { donorsPage } = await readSiteContent();
 
 const noticesOf = (count: number) =>
   Array.from({ length: count }, (_, index) =>
@@ -26,7 +30,11 @@ describe("SheetNotices", () => {
     "of %d reported rows, lists %d and says how many more: %j",
     (count, listed, more) => {
       const notices = noticesOf(count);
-      render(<SheetNotices notices={notices} lead={donorsPage.notices.lead} />);
+      render(
+        <DonorsTextsProvider texts={donorsPage}>
+          <SheetNotices notices={notices} lead={donorsPage.notices.lead} />
+        </DonorsTextsProvider>,
+      );
       const details = screen.getByRole("group");
       expect(
         within(details).getByText(
@@ -38,9 +46,14 @@ describe("SheetNotices", () => {
           .getAllByRole("listitem")
           .map((item) => item.textContent),
       ).toEqual(notices.slice(0, listed));
-      const moreLine = `${donorsPage.notices.more} ${more} ${donorsPage.notices.moreRows}`;
-      if (more) expect(details).toHaveTextContent(moreLine);
-      else expect(details).not.toHaveTextContent(donorsPage.notices.moreRows);
+      const lines = details.querySelectorAll(":scope > p");
+      // The lead, then the line for the rows not listed, if any.
+      expect(lines).toHaveLength(more ? 2 : 1);
+      if (more) {
+        expect(lines[1]).toHaveTextContent(
+          fillIn(donorsPage.notices.more, { linhas: more }),
+        );
+      }
     },
   );
 });

@@ -1,4 +1,5 @@
-import { donorsPage } from "~/content/donors";
+import { useDonorsTexts } from "./donors-texts";
+import { fillIn } from "~/lib/fill-in";
 import { formatDecimal } from "~/lib/money";
 
 /**
@@ -19,10 +20,10 @@ export function SheetNotices({
   notices: string[];
   lead: string;
 }) {
+  const { summary, more: andMore } = useDonorsTexts().notices;
   if (notices.length === 0) return null;
   const listed = notices.slice(0, LISTED_NOTICES_LIMIT);
   const more = notices.length - listed.length;
-  const { summary, more: andMore, moreRows } = donorsPage.notices;
   return (
     <details className="text-sm text-slate-700">
       <summary className="cursor-pointer">
@@ -36,7 +37,7 @@ export function SheetNotices({
       </ul>
       {more > 0 && (
         <p className="mt-2">
-          {andMore} {formatDecimal(more, 0)} {moreRows}
+          {fillIn(andMore, { linhas: formatDecimal(more, 0) })}
         </p>
       )}
     </details>

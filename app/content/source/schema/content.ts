@@ -1,7 +1,9 @@
 import { type About, aboutSchema } from "./about.ts";
+import { type Campaign, campaignSchema } from "./campaign.ts";
 import { type Documents, documentsSchema } from "./documents.ts";
 import { type Donation, donationSchema } from "./donation.ts";
 import { type DonationHelp, donationHelpSchema } from "./donation-help.ts";
+import { type DonorsPage, donorsPageSchema } from "./donors-page.ts";
 import { type Figures, figuresSchema } from "./figures.ts";
 import { type Home, homeSchema } from "./home.ts";
 import { type Institute, instituteSchema } from "./institute.ts";
@@ -10,6 +12,7 @@ import {
   type NewsTexts,
   newsTextsSchema,
 } from "./news.ts";
+import { type NotFound, notFoundSchema } from "./not-found.ts";
 import { type Partners, partnersSchema } from "./partners.ts";
 import { type Privacy, privacySchema } from "./privacy.ts";
 import { type PeopleFile, peopleSchema } from "./people.ts";
@@ -29,6 +32,9 @@ export const dataFileSchemas = {
   "doacao-ajuda.yml": donationHelpSchema,
   "noticias.yml": newsTextsSchema,
   "privacidade.yml": privacySchema,
+  "doadores.yml": donorsPageSchema,
+  "campanha.yml": campaignSchema,
+  "pagina-nao-encontrada.yml": notFoundSchema,
 } as const;
 
 /** Everything under content/, as the content check reads it (the tests read it too). */
@@ -45,6 +51,9 @@ export type Content = {
   donationHelp: DonationHelp;
   newsTexts: NewsTexts;
   privacy: Privacy;
+  donorsPage: DonorsPage;
+  campaign: Campaign;
+  notFound: NotFound;
   /** Newest first. */
   newsArticles: CheckedNewsArticle[];
   /** Each article's body as HTML, by id; apart so that pages listing the news do not carry them. */

@@ -5,6 +5,7 @@ const documentLink = z.strictObject({
   title: text.meta({ label: "Título" }),
   description: text.meta({ label: "Descrição", widget: "text" }),
   url: publicFile.meta({
+    shared: true,
     label: "Arquivo",
     widget: "file",
     media: "documents",
@@ -12,6 +13,7 @@ const documentLink = z.strictObject({
   }),
   /** The day the fund published this version; a re-exported file keeps it. */
   date: calendarDate.meta({
+    shared: true,
     label: "Data de publicação",
     hint: "O dia em que o fundo publicou esta versão do documento; troque-a ao publicar uma nova versão. O formato e o tamanho são lidos do arquivo.",
   }),
@@ -54,6 +56,7 @@ export const documentsSchema = z.strictObject({
     }),
   /** The statute, also offered on /quem-somos: the address of one of the documents above. */
   statuteUrl: publicFile.meta({
+    shared: true,
     label: "Estatuto social (também oferecido em /quem-somos)",
     hint: "O endereço de um dos documentos acima, ex.: /documents/estatuto-social.pdf",
   }),

@@ -41,11 +41,15 @@ export const donationHelpSchema = z.strictObject({
     .strictObject({
       /** The fund's WhatsApp, which donors notify. */
       whatsapp: brazilianPhone.meta({
+        shared: true,
         label: "WhatsApp que recebe os avisos",
         hint: "Com +55, o DDD e o número, sem espaços: +5512990000000",
       }),
       /** The fund's e-mail, which donors notify. */
-      email: emailAddress.meta({ label: "E-mail que recebe os avisos" }),
+      email: emailAddress.meta({
+        label: "E-mail que recebe os avisos",
+        shared: true,
+      }),
       largeGifts: z
         .strictObject({
           /** Over the contact where /doacao and /quem-somos show it. */
@@ -55,8 +59,9 @@ export const donationHelpSchema = z.strictObject({
             label: "Área ou cargo",
             hint: "Ex.: Diretoria de Relacionamento com Doadores",
           }),
-          email: emailAddress.meta({ label: "E-mail" }),
+          email: emailAddress.meta({ label: "E-mail", shared: true }),
           phone: brazilianPhone.meta({
+            shared: true,
             label: "Telefone",
             hint: "Com +55, o DDD e o número, sem espaços: +551230000000",
           }),
@@ -192,7 +197,7 @@ export const donationHelpSchema = z.strictObject({
           label: "Texto do link",
           hint: "Ex.: Doar com cartão de crédito",
         }),
-        url: externalUrl.meta({ label: "Endereço" }),
+        url: externalUrl.meta({ label: "Endereço", shared: true }),
         description: text.meta({ label: "Descrição", widget: "text" }),
       }),
     )

@@ -21,7 +21,7 @@ const suggestedAmount = z.number().refine(
 
 /** content/pt-BR/doacao.yml */
 export const donationSchema = z.strictObject({
-  pix: pixSchema.meta({ label: "PIX" }),
+  pix: pixSchema.meta({ label: "PIX", shared: true }),
   bankAccount: z
     .strictObject({
       beneficiary: text.meta({ label: "Favorecido" }),
@@ -32,7 +32,7 @@ export const donationSchema = z.strictObject({
       branch: text.meta({ label: "Agência" }),
       account: text.meta({ label: "Conta corrente" }),
     })
-    .meta({ label: "Conta bancária" }),
+    .meta({ label: "Conta bancária", shared: true }),
   page: z
     .strictObject({
       meta,
@@ -48,6 +48,7 @@ export const donationSchema = z.strictObject({
         )
         .min(1)
         .meta({
+          shared: true,
           label: "Valores sugeridos (R$)",
           labelSingular: "valor",
           hint: "Em reais, na ordem em que aparecem; centavos com ponto, como 12.50.",
@@ -69,7 +70,10 @@ export const donationSchema = z.strictObject({
           title: text.meta({ label: "Título" }),
           text: text.meta({ label: "Texto", widget: "text" }),
           linkLabel: text.meta({ label: "Texto do link" }),
-          pdfPath: publicFile.meta({ label: "Endereço do PDF" }),
+          pdfPath: publicFile.meta({
+            label: "Endereço do PDF",
+            shared: true,
+          }),
         })
         .meta({ label: "Campanha" }),
       newTabHint: text.meta({ label: "Aviso de nova aba" }),

@@ -35,14 +35,41 @@ export const externalUrl = text.regex(/^https:\/\/[^\s]+$/, {
 }).meta({ invalid: "Um endereço que começa com https://" });
 
 /** A calendar date written "AAAA-MM-DD" that exists on the calendar. */
-export const calendarDate = z.string().refine(isCalendarDate, {
-  error: (issue) => `'${String(issue.input)}' não é uma data AAAA-MM-DD`,
-}).meta({ widget: "datetime" });
+export const calendarDate = z
+  .string()
+  .superRefine((value, context) => {
+    const problem = calendarDateProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  })
+  .meta({ widget: "datetime" });
 
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+const MONTHS = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
+
+/** Why `value` is not a calendar date written AAAA-MM-DD, or undefined when it is one. */
+function calendarDateProblem(value: string): string | undefined {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!parts) return `'${value}' não é uma data AAAA-MM-DD`;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  const monthName = MONTHS[month - 1];
+  if (!monthName)
+    return `'${value}' não é uma data: o mês ${String(month).padStart(2, "0")} não existe (escreva AAAA-MM-DD)`;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > daysInMonth)
+    return `'${value}' não é uma data: ${monthName} de ${year} tem ${daysInMonth} dias`;
+  return undefined;
 }
 
 export const stat = z.strictObject({
@@ -69,6 +96,28 @@ export const hero = z
     lead: text.meta({ label: "Texto de abertura", widget: "text" }),
   })
   .meta({ label: "Topo da página" });
+/**
+ * A text with a placeholder for each of `names`, `{turma}` say, where the page puts a value
+ * (app/lib/fill-in.ts): "Turma {turma}" shows "Turma T98".
+ */
+export function textWith(...names: readonly string[]) {
+  return text.refine(
+    (value) => names.every((name) => value.includes(`{${name}}`)),
+    {
+      error: (issue) =>
+        `'${String(issue.input)}' precisa conter ${names.map((name) => `{${name}}`).join(" e ")}, onde a página põe o valor`,
+    },
+  );
+}
+
+/** A word in the singular, for one, and in the plural, for the other counts: "doador", "doadores". */
+export const wordForCount = z
+  .strictObject({
+    one: text.meta({ label: "No singular (1)" }),
+    other: text.meta({ label: "No plural" }),
+  })
+  .meta({ collapsed: true });
+
 /** One or more paragraphs of text. */
 export const paragraphs = z
   .array(text.meta({ label: "Parágrafo", widget: "text" }))
@@ -122,7 +171,9 @@ export const cardIcon = z.enum(cardIconNames, {
 });
 
 /** A card with a title, a text and an icon. */
-export const iconCard = titledText.extend({ icon: cardIcon });
+export const iconCard = titledText.extend({
+  icon: cardIcon.meta({ shared: true }),
+});
 
 export type Stat = z.infer<typeof stat>;
 export type CardIconName = z.infer<typeof cardIcon>;

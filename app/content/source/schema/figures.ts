@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDate, text } from "./fields.ts";
+import { calendarDate, text, textWith } from "./fields.ts";
 
 const reais = z
   .number({
@@ -26,15 +26,21 @@ const count = z
   .meta({ label: "Quantidade" });
 
 // `label` is what follows the figure wherever it is shown: "R$ 14,2 milhões em doações comprometidas".
-const figureDate = calendarDate.meta({ label: "Data da posição" });
+const figureDate = calendarDate.meta({
+  label: "Data da posição",
+  shared: true,
+});
 const figureLabel = text.meta({ label: "Legenda ao lado do número" });
 const amountOn = z.strictObject({
-  reais: reais.meta({ hint: "Só os algarismos, sem pontos: 14200000" }),
+  reais: reais.meta({
+    hint: "Só os algarismos, sem pontos: 14200000",
+    shared: true,
+  }),
   date: figureDate,
   label: figureLabel,
 });
 const countOn = z.strictObject({
-  count,
+  count: count.meta({ shared: true }),
   date: figureDate,
   label: figureLabel,
 });
@@ -56,11 +62,26 @@ export const figuresSchema = z
     classes: countOn.meta({ label: "Turmas" }),
     goal: z
       .strictObject({
-        reais: reais.meta({ hint: "Só os algarismos, sem pontos: 25000000" }),
-        deadline: calendarDate.meta({ label: "Prazo" }),
+        reais: reais.meta({
+          hint: "Só os algarismos, sem pontos: 25000000",
+          shared: true,
+        }),
+        deadline: calendarDate.meta({ label: "Prazo", shared: true }),
         label: figureLabel,
       })
       .meta({ label: "Meta da campanha" }),
+    dateWords: z
+      .strictObject({
+        asOf: textWith("data").meta({
+          label: "Data de um número",
+          hint: "{data} é a data da posição: em 30/09/2025.",
+        }),
+        until: textWith("data").meta({
+          label: "Prazo da meta",
+          hint: "{data} é o prazo: até 31/12/2025.",
+        }),
+      })
+      .meta({ label: "Como as datas aparecem", collapsed: true }),
   })
   .refine(({ committed, received }) => received.reais <= committed.reais, {
     path: ["received", "reais"],

@@ -14,9 +14,14 @@ export const homeSchema = z.strictObject({
     .array(figureName)
     .min(1)
     .meta({
+      shared: true,
       label: "Números do fundo mostrados",
       hint: 'Os valores e as datas ficam em "Números do fundo"; aqui, só quais aparecem e em que ordem.',
     }),
+  statsLabel: text.meta({
+    label: "Nome da faixa de números",
+    hint: "Lido pelos leitores de tela.",
+  }),
   about: z
     .strictObject({
       title: text.meta({ label: "Título" }),
@@ -50,6 +55,10 @@ export const homeSchema = z.strictObject({
         )
         .min(1)
         .meta({ label: "Quadros", labelSingular: "quadro" }),
+      soonLabel: text.meta({
+        label: 'Selo do item "em breve"',
+        hint: "Aparece ao lado do item em breve de um quadro.",
+      }),
     })
     .meta({ label: "Como funciona o fundo" }),
   latestNews: z

@@ -15,7 +15,7 @@ export function peopleSchemaWith<Photo extends z.ZodType>(photo: Photo) {
         people: z
           .array(
             z.strictObject({
-              name: text.meta({ label: "Nome" }),
+              name: text.meta({ label: "Nome", shared: true }),
               role: text.meta({
                 label: "Cargo",
                 hint: "Ex.: Conselheira fiscal",
@@ -27,11 +27,12 @@ export function peopleSchemaWith<Photo extends z.ZodType>(photo: Photo) {
                 })
                 .optional()
                 .meta({
+                  shared: true,
                   label: "Turma",
                   hint: "T e os dois dígitos do ano de formatura, ex.: T98. Deixe vazio para quem não é ex-aluno.",
                   invalid: "Escreva T e os dois dígitos do ano, ex.: T98",
                 }),
-              photo,
+              photo: photo.meta({ shared: true }),
             }),
           )
           .min(1)

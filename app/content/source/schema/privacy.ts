@@ -28,7 +28,10 @@ export const privacySchema = z.strictObject({
       }),
       /** The "encarregado" of the LGPD, the data protection officer. */
       dpoLabel: text.meta({ label: "Título antes do e-mail do encarregado" }),
-      dpoEmail: emailAddress.meta({ label: "E-mail do encarregado de dados" }),
+      dpoEmail: emailAddress.meta({
+        label: "E-mail do encarregado de dados",
+        shared: true,
+      }),
     })
     .meta({
       label: "A quem escrever (LGPD)",

@@ -7,7 +7,7 @@ const navItem = z.strictObject({
   name: text.meta({ label: "Texto" }),
   href: sitePath.meta({ label: "Endereço" }),
 });
-const callToAction = z.strictObject({
+export const callToAction = z.strictObject({
   title: text.meta({ label: "Título" }),
   text: text.meta({ label: "Texto", widget: "text" }),
   linkLabel: text.meta({ label: "Texto do botão" }),
@@ -56,15 +56,23 @@ const legalEntity = z.strictObject({
 
 /** content/pt-BR/site.yml */
 export const siteSchema = z.strictObject({
-  name: text.meta({ label: "Nome do site" }),
+  name: text.meta({ label: "Nome do site", shared: true }),
   description: text.meta({ label: "Descrição", widget: "text" }),
-  linkedinUrl: externalUrl.meta({ label: "Endereço do LinkedIn" }),
+  linkedinUrl: externalUrl.meta({
+    label: "Endereço do LinkedIn",
+    shared: true,
+  }),
   whatsappUrl: externalUrl.meta({
+    shared: true,
     label: "Endereço do WhatsApp",
     hint: "Ex.: https://wa.me/5512900000000",
   }),
-  copyrightHolder: text.meta({ label: "Titular dos direitos no rodapé" }),
+  copyrightHolder: text.meta({
+    label: "Titular dos direitos no rodapé",
+    shared: true,
+  }),
   legalEntity: legalEntity.meta({
+    shared: true,
     label: "Entidade responsável (rodapé, privacidade e buscadores)",
   }),
   navigation: z.array(navItem).min(1).meta({
@@ -79,6 +87,37 @@ export const siteSchema = z.strictObject({
       institution: callToAction.meta({ label: "Nas páginas do fundo" }),
     })
     .meta({ label: "Chamadas para doar" }),
+  interface: z
+    .strictObject({
+      skipLink: text.meta({
+        label: "Link para pular o menu",
+        hint: "O primeiro link da página, para quem navega pelo teclado.",
+      }),
+      logoLabel: text.meta({
+        label: "Nome do logotipo",
+        hint: "O logotipo leva à página inicial; lido pelos leitores de tela.",
+      }),
+      mainNavigation: text.meta({
+        label: "Nome do menu",
+        hint: "Lido pelos leitores de tela.",
+      }),
+      openMenu: text.meta({ label: "Botão que abre o menu (celular)" }),
+      closeMenu: text.meta({ label: "Botão que fecha o menu (celular)" }),
+      footer: z
+        .strictObject({
+          entityTitle: text.meta({ label: "Título da entidade responsável" }),
+          contactTitle: text.meta({ label: "Título dos contatos" }),
+          linkedinLabel: text.meta({ label: "Link do LinkedIn" }),
+          whatsappLabel: text.meta({ label: "Link do WhatsApp" }),
+          rightsReserved: text.meta({
+            label: "Depois do ano e do titular dos direitos",
+          }),
+          cnpjLabel: text.meta({ label: "Antes do CNPJ" }),
+          postalCodeLabel: text.meta({ label: "Antes do CEP" }),
+        })
+        .meta({ label: "Rodapé" }),
+    })
+    .meta({ label: "Menu e rodapé", collapsed: true }),
 });
 
 export type NavItem = z.infer<typeof navItem>;

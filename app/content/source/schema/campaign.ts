@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { text, textWith } from "./fields.ts";
+
+/**
+ * content/pt-BR/campanha.yml: the words of the campaign's progress, on /doadores and /doacao; its
+ * figures come from numeros.yml, the received one live from the classes sheet when it answers.
+ */
+export const campaignSchema = z.strictObject({
+  title: text.meta({ label: "Título" }),
+  progressLabel: text.meta({
+    label: "Nome da barra de progresso",
+    hint: "Lido pelos leitores de tela.",
+  }),
+  receivedOfGoal: textWith("recebido", "meta").meta({
+    label: "Recebido e meta",
+    hint: "{recebido} e {meta} são os valores, como R$ 8,13 milhões.",
+  }),
+  lessThan: textWith("percentual").meta({
+    label: "Menos que o menor percentual",
+    hint: "{percentual} é 0,1%.",
+  }),
+  receivedLabel: text.meta({ label: "Recebido" }),
+  committedLabel: text.meta({ label: "Comprometido" }),
+  goalLabel: text.meta({ label: "Meta" }),
+  receivedLive: text.meta({
+    label: "Origem do recebido, lido durante a visita",
+  }),
+  receivedPublished: textWith("data").meta({
+    label: "Origem do recebido, lido ao publicar o site",
+    hint: "{data} é o dia em que o site leu a planilha.",
+  }),
+});
+
+export type Campaign = z.infer<typeof campaignSchema>;

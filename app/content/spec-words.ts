@@ -1,0 +1,6 @@
+/** The spec's words for an unknown address, fixed in English; e2e/not-found.spec.ts pins them. */
+export const SPEC_NOT_FOUND = {
+  code: "404",
+  message: "Oops! Page not found",
+  homeLinkLabel: "Return to Home",
+} as const;

@@ -1,0 +1,8 @@
+// The site's languages: Portuguese at the root, English under /en/.
+
+export const LOCALES = ["pt-BR", "en"] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+/** The site's own language, served at the root of every address. */
+export const DEFAULT_LOCALE: Locale = "pt-BR";

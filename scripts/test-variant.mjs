@@ -1,0 +1,68 @@
+// `npm run test:variant`: the tests whose expectations come from the content, run a second time on
+// a valid variant of content/ in which every value an officer may change differs
+// (test/content-variant.ts). One build of the variant serves every browser test; the tests that
+// build a site of their own (tagged @own-build) are not run again.
+import { spawn } from "node:child_process";
+import { readFile, rm } from "node:fs/promises";
+import { globSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { VARIATIONS, writeContentVariant } from "../test/content-variant.ts";
+
+const workDir = resolve("node_modules", ".cache", "content-variant");
+const contentDir = join(workDir, "content");
+const buildDir = join(workDir, "build");
+const environment = {
+  ...process.env,
+  CONTENT_DIR: contentDir,
+  BUILD_DIR: buildDir,
+};
+
+/** Runs a command with the variant's environment; exits with its code when it fails. */
+async function run(command, args) {
+  const code = await new Promise((done) => {
+    const child = spawn(command, args, { stdio: "inherit", env: environment });
+    child.on("exit", (exitCode, signal) => done(exitCode ?? (signal ? 1 : 0)));
+  });
+  if (code !== 0) process.exit(code);
+}
+
+/** The test files among `pattern` whose text says they read the content, by one of `markers`. */
+async function readingContent(pattern, markers) {
+  const files = globSync(pattern, { exclude: ["node_modules/**"] }).sort();
+  const reading = await Promise.all(
+    files.map(async (file) => {
+      const text = await readFile(file, "utf8");
+      return markers.some((marker) => text.includes(marker));
+    }),
+  );
+  return files.filter((_, index) => reading[index]);
+}
+
+await rm(workDir, { recursive: true, force: true });
+await writeContentVariant("content", contentDir);
+console.log(
+  ["The content variant, in " + contentDir + ":", ...VARIATIONS].join("\n  - "),
+);
+
+await run(process.execPath, ["scripts/build.mjs"]);
+await run(process.execPath, [
+  "node_modules/vitest/vitest.mjs",
+  "run",
+  ...(await readingContent("{app,scripts,test}/**/*.test.{ts,tsx,mjs}", [
+    "readSiteContent(",
+  ])),
+]);
+await run(process.execPath, [
+  "node_modules/@playwright/test/cli.js",
+  "test",
+  "--grep-invert",
+  "@own-build",
+  "--output",
+  join(workDir, "test-results"),
+  // The specs that read the content, its routes or the serving table made from them.
+  ...(await readingContent("e2e/**/*.spec.ts", [
+    'from "./content"',
+    'from "./site-routes"',
+    'from "./serving-table"',
+  ])),
+]);

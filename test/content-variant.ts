@@ -1,0 +1,268 @@
+// A valid copy of content/ in which every value a fund officer may change differs from the
+// repository's: the tests run on it a second time (scripts/test-variant.mjs), so that a test
+// pinning a text, a key or a figure fails here rather than after an officer's correct edit.
+import { cp, readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { type Document, isMap, isScalar, isSeq, parseDocument } from "yaml";
+import { z } from "zod";
+import { splitArticle } from "../app/content/source/article-file.ts";
+import { PORTUGUESE_FOLDER } from "../app/content/source/content-dir.ts";
+import { dataFileSchemas } from "../app/content/source/schema/content.ts";
+
+/** What each free text of the variant ends with. */
+export const REVISED = " – revisto";
+
+/** A fictional random Pix key (a UUID), another kind than the repository's. */
+const VARIANT_PIX_KEY = "7d3e5a1c-2b4f-4e8a-9c6d-0f1e2a3b4c5d";
+
+type SchemaNode = {
+  type?: string;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  enum?: unknown[];
+  pattern?: string;
+  widget?: string;
+  options?: object;
+};
+
+/** The widgets of texts with a form of their own: dates, files, the Pix key and its kind. */
+const FORMED_WIDGETS = new Set([
+  "datetime",
+  "image",
+  "file",
+  "pix-key",
+  "pix-key-kind",
+]);
+
+/** A text an officer writes freely: no form, list of values, date, key or file behind it. */
+function isFreeText(node: SchemaNode | undefined): boolean {
+  return (
+    node?.type === "string" &&
+    !node.enum &&
+    !node.pattern &&
+    !node.options &&
+    !FORMED_WIDGETS.has(node.widget ?? "")
+  );
+}
+
+/** Appends REVISED to every free text of a YAML document, as its schema tells them apart. */
+function reviseTexts(document: Document, schema: z.ZodType) {
+  const root = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+  }) as SchemaNode;
+  const visit = (path: (string | number)[], node: SchemaNode | undefined) => {
+    const value: unknown = path.length
+      ? document.getIn(path, true)
+      : document.contents;
+    if (isScalar(value)) {
+      if (typeof value.value === "string" && isFreeText(node))
+        value.value = `${value.value}${REVISED}`;
+    } else if (isSeq(value)) {
+      value.items.forEach((_, index) => visit([...path, index], node?.items));
+    } else if (isMap(value)) {
+      for (const { key } of value.items)
+        if (isScalar(key))
+          visit(
+            [...path, String(key.value)],
+            node?.properties?.[String(key.value)],
+          );
+    }
+  };
+  visit([], root);
+}
+
+/** Edits one YAML file of the copy, leaving what is not edited as written. */
+async function editYaml(
+  folder: string,
+  file: string,
+  edit: (document: Document) => void,
+) {
+  const path = join(folder, file);
+  const document = parseDocument(await readFile(path, "utf8"));
+  edit(document);
+  await writeFile(path, document.toString({ lineWidth: 0 }));
+}
+
+/** A picture as an officer brings it: a photo larger than the page needs. */
+function picture(path: string, width: number, height: number) {
+  return sharp({
+    create: { width, height, channels: 3, background: "#7a2f4d" },
+  })
+    .png()
+    .toFile(path);
+}
+
+type Variation = {
+  /** What the variation changes, as the variant run prints it. */
+  name: string;
+  apply: (content: string, texts: string) => Promise<void>;
+};
+
+const variations: Variation[] = [
+  {
+    name: `every free text of the YAML files ends with "${REVISED}"`,
+    apply: async (_, texts) => {
+      for (const [file, schema] of Object.entries(dataFileSchemas))
+        await editYaml(texts, file, (document) =>
+          reviseTexts(document, schema),
+        );
+    },
+  },
+  {
+    name: "the Pix key is a random key (another kind), with another receiver name and city",
+    apply: (_, texts) =>
+      editYaml(texts, "doacao.yml", (document) => {
+        document.setIn(["pix", "key"], VARIANT_PIX_KEY);
+        document.setIn(["pix", "keyKind"], "Chave aleatória");
+        document.setIn(["pix", "merchantName"], "Fundo Variante do ITA");
+        document.setIn(["pix", "merchantCity"], "Campinas");
+      }),
+  },
+  {
+    name: "two other ways to give, through a payment provider's pages",
+    apply: (_, texts) =>
+      editYaml(texts, "doacao-ajuda.yml", (document) => {
+        document.set("otherWays", [
+          {
+            label: "Doar com cartão de crédito",
+            url: "https://pagamentos.example/fundo/cartao",
+            description: "Em até 12 vezes, pela página segura do parceiro.",
+          },
+          {
+            label: "Doação mensal por boleto",
+            url: "https://pagamentos.example/fundo/mensal",
+            description: "Um valor todo mês, que você cancela quando quiser.",
+          },
+        ]);
+      }),
+  },
+  {
+    name: "new figures and dates, and a later goal",
+    apply: (_, texts) =>
+      editYaml(texts, "numeros.yml", (document) => {
+        const figures: [string, string, number][] = [
+          ["committed", "reais", 15_730_000],
+          ["received", "reais", 9_024_310],
+          ["donors", "count", 71],
+          ["classes", "count", 27],
+        ];
+        for (const [figure, field, value] of figures) {
+          document.setIn([figure, field], value);
+          document.setIn([figure, "date"], "2026-06-30");
+        }
+        document.setIn(["goal", "reais"], 32_000_000);
+        document.setIn(["goal", "deadline"], "2027-12-31");
+      }),
+  },
+  {
+    name: "the first board member replaced, with a photo of their own",
+    apply: async (content, texts) => {
+      await picture(
+        join(content, "imagens", "pessoas", "otavio.png"),
+        480,
+        480,
+      );
+      await editYaml(texts, "pessoas.yml", (document) => {
+        document.setIn(["groups", 0, "people", 0], {
+          name: "Otávio Rangel Siqueira",
+          role: "Presidente",
+          turma: "T88",
+          photo: "imagens/pessoas/otavio.png",
+        });
+      });
+    },
+  },
+  {
+    name: "a document added to the first empty section (or the first one)",
+    apply: (_, texts) =>
+      editYaml(texts, "documentos.yml", (document) => {
+        const sections = document.get("sections") as { items: unknown[] };
+        const sectionCount = sections.items.length;
+        const empty = Array.from(
+          { length: sectionCount },
+          (_, index) => index,
+        ).find(
+          (index) =>
+            (
+              document.getIn(["sections", index, "documents"]) as {
+                items: unknown[];
+              }
+            ).items.length === 0,
+        );
+        document.addIn(["sections", empty ?? 0, "documents"], {
+          title: "Relatório semestral, 1º semestre de 2026",
+          description:
+            "Captação, rendimentos e aplicação dos recursos de janeiro a junho.",
+          url: "/documents/relatorio-anual-2024.pdf",
+          date: "2026-08-14",
+        });
+      }),
+  },
+  {
+    name: 'the newest article with straight quotes, "--" and "..." in its title and text',
+    apply: async (_, texts) => {
+      const folder = join(texts, "noticias");
+      const [newest] = (await readdir(folder)).sort().reverse();
+      if (!newest) return;
+      const path = join(folder, newest);
+      const article = splitArticle(await readFile(path, "utf8"));
+      if (!article) throw new Error(`${newest} has no front matter`);
+      const fields = parseDocument(article.frontMatter);
+      fields.set("title", `Bolsistas dizem: "valeu a pena" -- e pedem mais...`);
+      await writeFile(
+        path,
+        `---\n${fields.toString({ lineWidth: 0 })}---\n\nNas palavras de uma bolsista: "o fundo mudou tudo" -- e ainda há muito a fazer...\n\n${article.body}`,
+      );
+    },
+  },
+  {
+    name: "a fourth article, titled like the web editor's example, with its own picture",
+    apply: async (content, texts) => {
+      const folder = join(texts, "noticias");
+      let id = 0;
+      for (const name of await readdir(folder)) {
+        const article = splitArticle(
+          await readFile(join(folder, name), "utf8"),
+        );
+        const fields = parseDocument(article?.frontMatter ?? "").toJS() as {
+          id?: unknown;
+        };
+        if (typeof fields.id === "number") id = Math.max(id, fields.id);
+      }
+      await picture(
+        join(content, "imagens", "noticias", "formatura-t25.png"),
+        1600,
+        840,
+      );
+      await writeFile(
+        join(folder, "2026-11-20-formatura-da-turma-t25-reune-doadores.md"),
+        [
+          "---",
+          `id: ${id + 1}`,
+          "title: Formatura da turma T25 reúne doadores",
+          "date: 2026-11-20",
+          "summary: Ex-alunos acompanharam a cerimônia e conheceram os bolsistas.",
+          "author: Equipe do fundo",
+          "image: imagens/noticias/formatura-t25.png",
+          "imageAlt: Formandos de beca no pátio do ITA",
+          "---",
+          "",
+          "A turma T25 colou grau diante de **doadores** de várias gerações.",
+          "",
+        ].join("\n"),
+      );
+    },
+  },
+];
+
+/** The variations, in the order they are applied. */
+export const VARIATIONS: readonly string[] = variations.map(({ name }) => name);
+
+/** Writes the variant of the content folder `from` into `to` (a folder named content). */
+export async function writeContentVariant(from: string, to: string) {
+  await cp(from, to, { recursive: true });
+  const texts = join(to, PORTUGUESE_FOLDER);
+  for (const variation of variations) await variation.apply(to, texts);
+}
