@@ -1,10 +1,10 @@
-import type { Page, Response } from "@playwright/test";
+import { expect, type Page, type Response } from "@playwright/test";
 
 export type LoadedFile = { url: string; body: string };
 
 /**
- * The files a visit to `path` downloads that `isWanted` picks, with their contents, once the page
- * is idle. Each body is asked of the server again: a worker's script is fetched outside the page,
+ * The files a visit to `path` downloads that `isWanted` picks, with their contents, once every
+ * island of the page has started (its controls no longer await their script) and the page is idle. Each body is asked of the server again: a worker's script is fetched outside the page,
  * which cannot always hand it over.
  */
 export async function filesLoadedBy(
@@ -24,6 +24,7 @@ export async function filesLoadedBy(
   };
   page.on("response", onResponse);
   await page.goto(path);
+  await expect(page.locator("[data-awaits-script]")).toHaveCount(0);
   await page.waitForLoadState("networkidle");
   page.off("response", onResponse);
   return Promise.all(downloads);
