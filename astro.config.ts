@@ -4,6 +4,7 @@ import { defineConfig } from "astro/config";
 import { adminEditor } from "./app/integrations/admin-editor.ts";
 import { contentProblems } from "./app/integrations/content-problems.ts";
 import { precompress } from "./app/integrations/precompress.ts";
+import { DEFAULT_LOCALE, LOCALES } from "./app/lib/locale.ts";
 import { pagePolicyDirectives } from "./app/lib/page-policy.ts";
 import {
   clientEnvForWorkers,
@@ -27,6 +28,12 @@ export default defineConfig({
   // read from: a build of another content folder (CONTENT_DIR, the tests' copies) caches apart.
   ...(process.env.CONTENT_DIR ? { cacheDir: `${buildDir}/cache` } : {}),
   trailingSlash: "never",
+  // Portuguese at the root of every address, English under /en/ (app/pages/en/).
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false },
+  },
   // o-ita.html, noticias/1.html, 404.html: the layout static hosts serve clean URLs from.
   build: { format: "file", assets: "assets", inlineStylesheets: "always" },
   integrations: [react(), contentProblems(), adminEditor(), precompress()],

@@ -8,6 +8,10 @@ import {
   pictureOnDisk,
   withPublicFiles,
 } from "./content/source/disk-checks.ts";
+import {
+  COLLECTION_FILES,
+  type FileCollection,
+} from "./content/source/collection-files.ts";
 import { officerArticles, officerFile } from "./content/source/loaders.ts";
 import {
   aboutSchema,
@@ -21,6 +25,7 @@ import {
   newsTextsSchema,
   partnersSchema,
   privacySchema,
+  abroadSchema,
   donorsPageSchema,
   campaignSchema,
   notFoundSchema,
@@ -32,17 +37,16 @@ import { publishedSheetsLoader } from "./sheets/published-snapshot.server.ts";
 const textsFolder = `${contentDir}/${PORTUGUESE_FOLDER}`;
 
 /**
- * A YAML file that holds one entry, whose id is the collection's name. `checkSchema` adds to
- * the schema what only the disk can tell (files and pictures that must exist).
+ * A YAML file of texts, with an entry per language it is written in ("pt-BR", "en"). `checkSchema`
+ * adds to the schema what only the disk can tell (files and pictures that must exist).
  */
 function officerCollection<Schema extends z.ZodType>(
-  name: string,
-  fileName: string,
+  name: FileCollection,
   schema: Schema,
   checkSchema: z.ZodType = schema,
 ) {
   return defineCollection({
-    loader: officerFile(`${textsFolder}/${fileName}`, name, checkSchema),
+    loader: officerFile(COLLECTION_FILES[name], checkSchema),
     schema,
   });
 }
@@ -53,12 +57,11 @@ const fromFolderDepth = (depth: number) => (path: unknown) =>
   typeof path === "string" ? `${"../".repeat(depth)}${path}` : path;
 
 export const collections = {
-  site: officerCollection("site", "site.yml", siteSchema),
-  home: officerCollection("home", "inicio.yml", homeSchema),
-  figures: officerCollection("figures", "numeros.yml", figuresSchema),
+  site: officerCollection("site", siteSchema),
+  home: officerCollection("home", homeSchema),
+  figures: officerCollection("figures", figuresSchema),
   institute: officerCollection(
     "institute",
-    "o-ita.yml",
     instituteSchema,
     withPublicFiles(instituteSchema, (data) =>
       data.companies.logos.map(({ src }, index) => [
@@ -67,11 +70,10 @@ export const collections = {
       ]),
     ),
   ),
-  about: officerCollection("about", "quem-somos.yml", aboutSchema),
+  about: officerCollection("about", aboutSchema),
   people: defineCollection({
     loader: officerFile(
-      `${textsFolder}/pessoas.yml`,
-      "people",
+      COLLECTION_FILES.people,
       peopleSchemaWith(pictureOnDisk("portrait")),
     ),
     schema: ({ image }: SchemaContext) =>
@@ -79,7 +81,6 @@ export const collections = {
   }),
   documents: officerCollection(
     "documents",
-    "documentos.yml",
     documentsSchema,
     withPublicFiles(documentsSchema, (data) =>
       data.sections.flatMap((section, sectionIndex) =>
@@ -94,7 +95,6 @@ export const collections = {
   ),
   partners: officerCollection(
     "partners",
-    "parceiros.yml",
     partnersSchema,
     withPublicFiles(partnersSchema, (data) =>
       (["aeita", "itaex"] as const).map((partner) => [
@@ -105,26 +105,18 @@ export const collections = {
   ),
   donation: officerCollection(
     "donation",
-    "doacao.yml",
     donationSchema,
     withPublicFiles(donationSchema, (data) => [
       [["page", "campaign", "pdfPath"], data.page.campaign.pdfPath],
     ]),
   ),
-  donationHelp: officerCollection(
-    "donationHelp",
-    "doacao-ajuda.yml",
-    donationHelpSchema,
-  ),
-  newsTexts: officerCollection("newsTexts", "noticias.yml", newsTextsSchema),
-  privacy: officerCollection("privacy", "privacidade.yml", privacySchema),
-  donorsPage: officerCollection("donorsPage", "doadores.yml", donorsPageSchema),
-  campaign: officerCollection("campaign", "campanha.yml", campaignSchema),
-  notFound: officerCollection(
-    "notFound",
-    "pagina-nao-encontrada.yml",
-    notFoundSchema,
-  ),
+  donationHelp: officerCollection("donationHelp", donationHelpSchema),
+  abroad: officerCollection("abroad", abroadSchema),
+  newsTexts: officerCollection("newsTexts", newsTextsSchema),
+  privacy: officerCollection("privacy", privacySchema),
+  donorsPage: officerCollection("donorsPage", donorsPageSchema),
+  campaign: officerCollection("campaign", campaignSchema),
+  notFound: officerCollection("notFound", notFoundSchema),
   // Not officers' files: the two donors sheets, as the build read them.
   publishedSheets: defineCollection({ loader: publishedSheetsLoader() }),
   news: defineCollection({

@@ -63,7 +63,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 for (const { label, viewport } of screens) {
-  test.describe(`at ${label}`, () => {
+  test.describe(`at ${label}`, { tag: "@any-content" }, () => {
     test.use({ viewport });
 
     for (const route of allRoutes) {
@@ -75,7 +75,7 @@ for (const { label, viewport } of screens) {
   });
 }
 
-test.describe("at 375 px with the menu open", () => {
+test.describe("at 375 px with the menu open", { tag: "@any-content" }, () => {
   test.use({ viewport: phone });
 
   for (const route of allRoutes) {
@@ -90,7 +90,7 @@ test.describe("at 375 px with the menu open", () => {
   }
 });
 
-test.describe("with reduced motion requested", () => {
+test.describe("with reduced motion requested", { tag: "@any-content" }, () => {
   test.use({ viewport: desktop });
 
   test("transitions still run when no preference is set", async ({ page }) => {

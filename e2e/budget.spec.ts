@@ -15,13 +15,23 @@ import {
   partners,
   peopleGroups,
 } from "./content";
-import { notFoundRoutes, prerenderedRoutes } from "./site-routes";
+import {
+  englishRoutes,
+  notFoundRoutes,
+  prerenderedRoutes,
+} from "./site-routes";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
 const KB = 1024;
 
-/** Pages with nothing to run: the six content routes and the unknown article ship no script. */
+/** The pages whose Pix block and notify form run a script. */
+const GIVING_ROUTES = ["/doacao", "/en/give"];
+
+/**
+ * Pages with nothing to run: the six content routes, the unknown article and every English page
+ * but the one to give from abroad ship no script.
+ */
 const SCRIPTLESS_ROUTES = [
   "/",
   "/o-ita",
@@ -31,6 +41,7 @@ const SCRIPTLESS_ROUTES = [
   "/noticias",
   "/noticias/999",
   "/privacidade",
+  ...englishRoutes.filter((route) => !GIVING_ROUTES.includes(route)),
 ];
 
 /**
@@ -40,7 +51,7 @@ const SCRIPTLESS_ROUTES = [
  */
 const BUDGETS: Record<string, number> = {
   "/doadores": 150 * KB,
-  "/doacao": 30 * KB,
+  ...Object.fromEntries(GIVING_ROUTES.map((route) => [route, 30 * KB])),
 };
 const DEFAULT_BUDGET = 20 * KB;
 

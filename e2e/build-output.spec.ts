@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { SPEC_NOT_FOUND } from "../app/content/spec-words";
 import { builtPageFile } from "../scripts/lib/built-page.mjs";
 import { content } from "./content";
-import { prerenderedRoutes } from "./site-routes";
+import { englishRoutes, prerenderedRoutes } from "./site-routes";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
@@ -69,12 +69,13 @@ function titleOf(html: string): string {
 }
 
 for (const route of prerenderedRoutes) {
-  test(`${route} is prerendered in pt-BR with one h1, a title and a description`, () => {
+  const lang = englishRoutes.includes(route) ? "en" : "pt-BR";
+  test(`${route} is prerendered in ${lang} with one h1, a title and a description`, () => {
     expect(existsSync(routeFile(route)), `${routeFile(route)} exists`).toBe(
       true,
     );
     const html = readRoute(route);
-    expect(html).toMatch(/<html[^>]*\slang="pt-BR"/);
+    expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${lang}"`));
     const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
     expect(headings, "one <h1>").toHaveLength(1);
     expect(textOf(headings[0]![1]!)).not.toBe("");

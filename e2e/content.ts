@@ -1,6 +1,9 @@
 // The site's content as Astro reads it from content/ (or CONTENT_DIR), so that the tests take
 // counts, titles and texts from the officers' files and follow their edits.
-import { readSiteContent } from "../test/site-content.ts";
+import {
+  readSiteContent,
+  readTranslatedContent,
+} from "../test/site-content.ts";
 
 export const content = await readSiteContent();
 
@@ -27,3 +30,8 @@ export const {
   otherWaysSection,
   otherWays,
 } = content.donationHelp;
+/** Giving from abroad (content/pt-BR/doacao-exterior.yml), on /doacao. */
+export const { abroad } = content;
+
+/** The files written in full in English, facts included, as the English pages read them. */
+export const english = await readTranslatedContent("en");

@@ -18,11 +18,16 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
+import { SPEC_NOT_FOUND } from "../app/content/spec-words";
 import { content, newsArticles, newsTexts } from "./content";
 import { expect, test } from "./fixtures";
 import { freePort } from "../scripts/build-server.mjs";
 import { clientDir, expectServedAsTable } from "./serving-table";
-import { newsArticlePath, prerenderedRoutes } from "./site-routes";
+import {
+  newsArticlePath,
+  notFoundRoutes,
+  prerenderedRoutes,
+} from "./site-routes";
 import { nextArticleId } from "./test-names";
 import { brotliModulePath, nginxPath } from "../scripts/nginx.mjs";
 
@@ -238,8 +243,12 @@ test("every page runs through nginx without a Content Security Policy violation"
       path: newsArticlePath({ id: nextArticleId(newsArticles) }),
       heading: newsTexts.newsArticlePage.notFound.title,
     },
-    { path: "/qualquer-coisa", heading: "Oops! Page not found" },
+    ...notFoundRoutes
+      .filter((path) => !path.startsWith("/noticias/"))
+      .map((path) => ({ path, heading: SPEC_NOT_FOUND.message })),
   ];
+  // A few seconds a page, however many pages the content makes.
+  test.setTimeout(visits.length * 5_000);
   let scriptsRun = 0;
   let islandsHydrated = 0;
   for (const { path, heading } of visits) {

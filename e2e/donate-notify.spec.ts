@@ -2,7 +2,6 @@
 // e-mail with the message, and sends nothing itself), the donors' questions, and the other ways
 // to give that the content may list. Texts and contacts come from content/pt-BR/doacao-ajuda.yml.
 import type { Locator, Page } from "@playwright/test";
-import { AMOUNT_ERRORS } from "../app/lib/donation-amount";
 import {
   donationContacts,
   donationPage,
@@ -85,7 +84,7 @@ test("the form refuses an empty name, a bad amount and a bad contact, says why b
 
   for (const [control, message] of [
     [name, texts.errors.name],
-    [amount, AMOUNT_ERRORS.separators],
+    [amount, donationPage.give.amountErrors.separators],
     [whatsapp, texts.errors.whatsapp],
   ] as const) {
     await expect(control).toHaveAttribute("aria-invalid", "true");

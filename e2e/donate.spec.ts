@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import {
+  abroad,
   bankAccount,
   donationPage,
   donationPix,
@@ -9,7 +10,7 @@ import {
   site,
 } from "./content";
 import { crc16Hex } from "../app/lib/crc16";
-import { AMOUNT_ERRORS } from "../app/lib/donation-amount";
+import { amountErrorMessages } from "../app/lib/donation-amount";
 import { toBrCodeText } from "../app/lib/pix";
 import { parsePixKey } from "../app/lib/pix-key";
 import { expect, test, readClipboard } from "./fixtures";
@@ -21,9 +22,12 @@ const KEY_AS_SHOWN = donationPix.key;
 // The key is copied, and carried in the BR Code, as the Pix directory stores it (a CNPJ or CPF as
 // its characters without punctuation, an e-mail in lowercase...): every bank app accepts that.
 const KEY_AS_COPIED = parsePixKey(KEY_AS_SHOWN).value;
-const { give, bank, campaign, copyKey, copyPaste, qrCode, usDonors } =
-  donationPage;
+const { give, bank, campaign, copyKey, copyPaste, qrCode } = donationPage;
+// The other-amount field's messages as the page shows them, the largest amount written in.
+const AMOUNT_ERRORS = amountErrorMessages(give.amountErrors, "pt-BR");
 const QR_ALT = qrCode.alt;
+/** A line of the wire's details: its label and the value shown beside it. */
+type Fact = [label: string, value: string | RegExp];
 const phone = { width: 375, height: 812 };
 const [article] = newsArticles;
 if (!article) throw new Error("content/pt-BR/noticias has no article");
@@ -79,12 +83,22 @@ function copyCodeButton(scope: Page | Locator) {
   });
 }
 
+/** The card of the fund's account in Brazil and its Pix key. */
+function bankCard(page: Page) {
+  return page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({
+      has: page.getByRole("heading", { name: bank.cardTitle, exact: true }),
+    });
+}
+
 /** The "Copia e Cola" text the page shows now. */
 function shownCode(page: Page) {
   return page.getByText(/^000201/);
 }
 
-test("the donation page shows the campaign, the bank data and the US donors section", async ({
+test("the donation page shows the campaign and the bank data", async ({
   page,
   request,
 }) => {
@@ -115,9 +129,7 @@ test("the donation page shows the campaign, the bank data and the US donors sect
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-  const bankCard = main.getByRole("article").filter({
-    has: page.getByRole("heading", { name: bank.cardTitle, exact: true }),
-  });
+  const card = bankCard(page);
   const rows = [
     [bank.beneficiaryLabel, bankAccount.beneficiary],
     [bank.bankLabel, bankAccount.bank],
@@ -125,31 +137,123 @@ test("the donation page shows the campaign, the bank data and the US donors sect
     [bank.accountLabel, bankAccount.account],
     [`${bank.keyLabel} (${donationPix.keyKind})`, KEY_AS_SHOWN],
   ] as const;
-  await expect(bankCard.getByRole("term")).toHaveText(
-    rows.map(([label]) => label),
-  );
-  await expect(bankCard.getByRole("definition")).toHaveText(
+  await expect(card.getByRole("term")).toHaveText(rows.map(([label]) => label));
+  await expect(card.getByRole("definition")).toHaveText(
     rows.map(([, value]) => new RegExp(`^${escapeRegExp(value)}`)),
   );
   for (const [, value] of rows) {
-    await expect(bankCard.getByText(value, { exact: true })).toBeVisible();
+    await expect(card.getByText(value, { exact: true })).toBeVisible();
   }
   await expect(
-    bankCard.getByRole("button", { name: copyKey.buttonLabel, exact: true }),
+    card.getByRole("button", { name: copyKey.buttonLabel, exact: true }),
+  ).toBeVisible();
+});
+
+test("giving from abroad: the US partner foundation, matching gifts and the international wire, with the facts to copy", async ({
+  page,
+}) => {
+  const { partner, matching, wire } = abroad;
+  await page.goto("/doacao");
+  const main = page.getByRole("main");
+  const section = main.getByRole("region", { name: abroad.title, exact: true });
+  await expect(
+    section.getByRole("heading", { level: 2, name: abroad.title, exact: true }),
+  ).toBeVisible();
+  await expect(section.getByText(abroad.lead, { exact: true })).toBeVisible();
+
+  // Each way has its own heading, and an address the questions can link to.
+  const ways = [
+    ["#give-from-the-us", partner.title],
+    ["#matching-gifts", matching.title],
+    ["#international-wire", wire.title],
+  ] as const;
+  for (const [id, title] of ways) {
+    const way = section.locator(id);
+    await expect(way).toHaveRole("region");
+    await expect(way).toHaveAccessibleName(title);
+    await expect(
+      way.getByRole("heading", { level: 3, name: title, exact: true }),
+    ).toBeVisible();
+  }
+
+  const us = section.locator("#give-from-the-us");
+  await expect(us.getByText(partner.text, { exact: true })).toBeVisible();
+  await expect(us.getByRole("term")).toHaveText([
+    partner.nameLabel,
+    partner.einLabel,
+    partner.addressLabel,
+    partner.designationLabel,
+  ]);
+  await expect(us.getByRole("definition")).toHaveText([
+    partner.name,
+    partner.ein,
+    partner.address,
+    partner.designation,
+  ]);
+  const partnerLink = us.getByRole("link", {
+    name: `${partner.linkLabel} ${donationPage.newTabHint}`,
+    exact: true,
+  });
+  await expect(partnerLink).toHaveAttribute("href", partner.url);
+  await expect(partnerLink).toHaveAttribute("target", "_blank");
+  await expect(partnerLink).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(us.getByRole("listitem")).toHaveText(partner.steps);
+  await expect(us.getByText(partner.receipt, { exact: true })).toBeVisible();
+
+  const matchingGifts = section.locator("#matching-gifts");
+  await expect(
+    matchingGifts.getByText(matching.text, { exact: true }),
+  ).toBeVisible();
+  await expect(matchingGifts.getByRole("listitem")).toHaveText(matching.steps);
+  await expect(
+    matchingGifts.getByText(matching.fundSends, { exact: true }),
   ).toBeVisible();
 
+  // The wire's details, the fund's from site.yml and doacao.yml; IBAN and intermediary bank only
+  // when the content has them.
+  const wireSection = section.locator("#international-wire");
+  await expect(wireSection.getByText(wire.lead, { exact: true })).toBeVisible();
+  const { legalEntity } = site;
+  const { intermediary } = wire;
+  const facts: Fact[] = [
+    [wire.beneficiaryLabel, legalEntity.name],
+    [wire.cnpjLabel, legalEntity.cnpj],
+    [bank.bankLabel, bankAccount.bank],
+    [wire.swiftLabel, wire.swift],
+    [bank.branchLabel, bankAccount.branch],
+    [bank.accountLabel, bankAccount.account],
+    ...(wire.iban ? [[wire.ibanLabel, wire.iban] satisfies Fact] : []),
+    ...(intermediary
+      ? [
+          [
+            wire.intermediaryLabel,
+            new RegExp(
+              `^${escapeRegExp(intermediary.bank)}.*${escapeRegExp(intermediary.swift)}` +
+                (intermediary.account
+                  ? `.*${escapeRegExp(intermediary.account)}$`
+                  : "$"),
+            ),
+          ] satisfies Fact,
+        ]
+      : []),
+    [wire.purposeLabel, wire.purpose],
+  ];
+  await expect(wireSection.getByRole("term")).toHaveText(
+    facts.map(([label]) => label),
+  );
+  await expect(wireSection.getByRole("definition")).toHaveText(
+    facts.map(([, value]) => value),
+  );
   await expect(
-    main.getByRole("heading", { name: usDonors.title, exact: true }),
+    wireSection.getByText(wire.notes, { exact: true }),
   ).toBeVisible();
-  await expect(main.getByText(usDonors.lead, { exact: true })).toBeVisible();
-  for (const option of usDonors.options) {
-    await expect(
-      main.getByRole("heading", { name: option.title, exact: true }),
-    ).toBeVisible();
-    await expect(main.getByText(option.text, { exact: true })).toBeVisible();
-    for (const step of option.steps) {
-      await expect(main.getByText(step, { exact: true })).toBeVisible();
-    }
+
+  // A code the donor copies is selected whole with one click.
+  for (const code of [partner.ein, wire.swift, bankAccount.account]) {
+    await section.getByText(code, { exact: true }).click();
+    expect(
+      await page.evaluate(() => window.getSelection()?.toString() ?? ""),
+    ).toBe(code);
   }
 });
 
@@ -265,7 +369,9 @@ test("the QR code decodes to the Pix Copia e Cola code, with a valid CRC and the
   const account = readFields(fields.get("26") ?? "");
   expect(account.get("00")).toBe("br.gov.bcb.pix");
 
-  await expect(page.getByText(KEY_AS_SHOWN, { exact: true })).toBeVisible();
+  await expect(
+    bankCard(page).getByText(KEY_AS_SHOWN, { exact: true }),
+  ).toBeVisible();
   expect(account.get("01")).toBe(KEY_AS_COPIED);
   await expect(page.getByText(payload, { exact: true })).toBeVisible();
   await copyCodeButton(page).click();
@@ -582,9 +688,9 @@ test.describe("without JavaScript", () => {
         bankAccount.account,
         KEY_AS_SHOWN,
       ]) {
-        // The footer names the beneficiary too, as the fund's legal entity.
+        // The footer and the international wire name some of them too.
         await expect(
-          page.getByRole("main").getByText(value, { exact: true }),
+          bankCard(page).getByText(value, { exact: true }),
         ).toBeVisible();
       }
       expect(

@@ -2,6 +2,7 @@
 // served, without running the pages' JavaScript. XML and HTML are parsed by Chromium's DOMParser:
 // a document that is not well-formed yields a <parsererror>.
 import type { Page } from "@playwright/test";
+import { HOME_PATHS } from "../app/lib/locale";
 import { newsArticles, newsTexts, site } from "./content";
 import { expect, test } from "./fixtures";
 import { escapeRegExp } from "./text-patterns";
@@ -11,9 +12,13 @@ const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
 const absolute = (path: string) => new URL(path, siteUrl).href;
 
 const articlePaths = newsArticles.map(newsArticlePath);
-/** The screens one level below the home page, each with a breadcrumb back to it. */
+const homes: readonly string[] = Object.values(HOME_PATHS);
+/** The home page of a path's language. */
+const homeOf = (path: string) =>
+  path.startsWith(`${HOME_PATHS.en}/`) ? HOME_PATHS.en : HOME_PATHS["pt-BR"];
+/** The screens one level below a home page, each with a breadcrumb back to it. */
 const sectionPaths = prerenderedRoutes.filter(
-  (path) => path !== "/" && !articlePaths.includes(path),
+  (path) => !homes.includes(path) && !articlePaths.includes(path),
 );
 
 type JsonLd = Record<string, unknown> & { "@type": string };
@@ -191,7 +196,7 @@ test("the structured data parses and describes each page", async ({
     expect(breadcrumb, path).toMatchObject({
       "@type": "BreadcrumbList",
       itemListElement: [
-        { position: 1, item: absolute("/") },
+        { position: 1, item: absolute(homeOf(path)) },
         { position: 2, item: absolute(path) },
       ],
     });

@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { headersFor, parseHeadersFile } from "../scripts/lib/headers-file.mjs";
 import { expect } from "./fixtures";
-import { prerenderedRoutes } from "./site-routes";
+import { englishNotFoundFile, prerenderedRoutes } from "./site-routes";
 
 export const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
 
@@ -55,6 +55,11 @@ function servingTable(): Row[] {
       path,
       status: 404,
       file: "noticias/404.html",
+    })),
+    ...["/en/qualquer-coisa", "/en/give/x"].map((path): Row => ({
+      path,
+      status: 404,
+      file: englishNotFoundFile,
     })),
     ...[
       "/qualquer-coisa",

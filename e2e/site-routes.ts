@@ -1,14 +1,36 @@
 import {
+  ENGLISH_NOT_FOUND,
+  englishSection,
+} from "../app/content/source/english-section";
+import {
   NOT_FOUND_EXAMPLES,
   indexedPaths,
   newsArticlePath,
 } from "../app/lib/site-map";
+import { translatedCollections } from "../test/site-content";
 import { newsArticles } from "./content";
 
 export { newsArticlePath };
 
-/** Every page the build writes, by path: the screens and the articles of content/. */
-export const prerenderedRoutes = indexedPaths(newsArticles);
+const english = englishSection(await translatedCollections("en")).published;
+
+/** The pages of the English section the content allows, without its not-found page. */
+export const englishRoutes = english
+  .filter((page) => page !== ENGLISH_NOT_FOUND)
+  .map((page) => page.path);
+
+/** Every page the build writes, by path: the screens, the articles of content/, the English pages. */
+export const prerenderedRoutes = [
+  ...indexedPaths(newsArticles),
+  ...englishRoutes,
+];
+
+const hasEnglishNotFound = english.includes(ENGLISH_NOT_FOUND);
+
+/** The file that answers an unknown address under /en/: the English not-found page, or else ours. */
+export const englishNotFoundFile = hasEnglishNotFound
+  ? "en/404.html"
+  : "404.html";
 
 /** Addresses the site answers with status 404 and a not-found screen. */
 export const notFoundRoutes = NOT_FOUND_EXAMPLES;

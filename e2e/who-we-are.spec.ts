@@ -1,13 +1,43 @@
 // Who we are: every page names the entity behind the fund and links to what the site does with
 // donors' data; the privacy page says whom to write to; a large donor finds whom to talk to.
 import { formatPhone, mailtoHref, telHref } from "../app/lib/contact";
-import { content, donationContacts, site } from "./content";
+import { content, donationContacts, english, site } from "./content";
 import { expect, test } from "./fixtures";
-import { allRoutes, notFoundRoutes } from "./site-routes";
+import {
+  allRoutes,
+  englishNotFoundFile,
+  englishRoutes,
+  notFoundRoutes,
+} from "./site-routes";
 
 const { legalEntity } = site;
-const { cnpjLabel, postalCodeLabel } = site.interface.footer;
+const { cnpjLabel } = site.interface.footer;
 const { privacy } = content;
+
+/**
+ * What the footer of a page says in its language: an English page's labels are English, and it
+ * links to the English privacy page when there is one, else to ours, marked as in Portuguese.
+ */
+function footerIn(path: string) {
+  const isEnglish =
+    englishRoutes.includes(path) ||
+    (path.startsWith("/en/") &&
+      notFoundRoutes.includes(path) &&
+      englishNotFoundFile === "en/404.html");
+  const texts = isEnglish && english.site ? english.site : site;
+  const englishPrivacy = isEnglish && englishRoutes.includes("/en/privacy");
+  return {
+    labels: texts.interface.footer,
+    privacy: englishPrivacy
+      ? { name: english.privacy?.hero.title ?? "", href: "/en/privacy" }
+      : {
+          name: isEnglish
+            ? `${privacy.hero.title} ${texts.interface.portugueseOnly}`
+            : privacy.hero.title,
+          href: "/privacidade",
+        },
+  };
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -19,6 +49,8 @@ test.describe("without JavaScript", () => {
     }) => {
       // The server answers an unknown address with its not-found page and status 404.
       if (notFoundRoutes.includes(path)) pageProblems.allow(/status of 404/);
+      const footerTexts = footerIn(path);
+      const { cnpjLabel, postalCodeLabel } = footerTexts.labels;
       await page.goto(path);
       const footer = page.getByRole("contentinfo");
       for (const text of [
@@ -36,8 +68,11 @@ test.describe("without JavaScript", () => {
         footer.getByRole("link", { name: legalEntity.email }),
       ).toHaveAttribute("href", mailtoHref(legalEntity.email));
       await expect(
-        footer.getByRole("link", { name: privacy.hero.title, exact: true }),
-      ).toHaveAttribute("href", "/privacidade");
+        footer.getByRole("link", {
+          name: footerTexts.privacy.name,
+          exact: true,
+        }),
+      ).toHaveAttribute("href", footerTexts.privacy.href);
     });
   }
 

@@ -5,7 +5,10 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { officerReport } from "../app/content/source/problems.ts";
+import {
+  englishReport,
+  officerReport,
+} from "../app/content/source/problems.ts";
 import { acquireBuildLock, releaseBuildLock } from "./lib/build-lock.mjs";
 import { checkContent } from "./lib/content-store.mjs";
 
@@ -40,13 +43,16 @@ async function publish() {
 }
 
 // The officers' check first, every mistake at once, before anything is built.
-const problems = await checkContent();
+const { problems, translationProblems, inEnglish } = await checkContent();
 if (problems.length > 0) {
   console.error(
     `${officerReport(problems)}\nNada foi publicado: o site em ${buildDir} continua como estava.`,
   );
   process.exit(1);
 }
+
+if (translationProblems.length > 0)
+  console.warn(englishReport(translationProblems, inEnglish));
 
 await acquireBuildLock(() =>
   console.log("Esperando o fim de outra compilação deste projeto..."),

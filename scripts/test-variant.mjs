@@ -1,7 +1,8 @@
 // `npm run test:variant`: the tests whose expectations come from the content, run a second time on
 // a valid variant of content/ in which every value an officer may change differs
 // (test/content-variant.ts). One build of the variant serves every browser test; the tests that
-// build a site of their own (tagged @own-build) are not run again.
+// build a site of their own (tagged @own-build) or whose outcome no content value can change
+// (tagged @any-content: axe on every route, say) are not run again.
 import { spawn } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
 import { globSync } from "node:fs";
@@ -56,7 +57,7 @@ await run(process.execPath, [
   "node_modules/@playwright/test/cli.js",
   "test",
   "--grep-invert",
-  "@own-build",
+  "@own-build|@any-content",
   "--output",
   join(workDir, "test-results"),
   // The specs that read the content, its routes or the serving table made from them.

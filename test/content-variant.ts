@@ -1,13 +1,17 @@
 // A valid copy of content/ in which every value a fund officer may change differs from the
 // repository's: the tests run on it a second time (scripts/test-variant.mjs), so that a test
 // pinning a text, a key or a figure fails here rather than after an officer's correct edit.
-import { cp, readdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { type Document, isMap, isScalar, isSeq, parseDocument } from "yaml";
 import { z } from "zod";
 import { splitArticle } from "../app/content/source/article-file.ts";
-import { PORTUGUESE_FOLDER } from "../app/content/source/content-dir.ts";
+import {
+  LOCALE_FOLDERS,
+  PORTUGUESE_FOLDER,
+} from "../app/content/source/content-dir.ts";
 import { dataFileSchemas } from "../app/content/source/schema/content.ts";
 
 /** What each free text of the variant ends with. */
@@ -85,6 +89,19 @@ async function editYaml(
   await writeFile(path, document.toString({ lineWidth: 0 }));
 }
 
+/**
+ * Edits the English version of a file, when the content has one, as an officer who keeps both
+ * languages would.
+ */
+async function editEnglishYaml(
+  content: string,
+  file: string,
+  edit: (document: Document) => void,
+) {
+  const folder = join(content, LOCALE_FOLDERS.en);
+  if (existsSync(join(folder, file))) await editYaml(folder, file, edit);
+}
+
 /** A picture as an officer brings it: a photo larger than the page needs. */
 function picture(path: string, width: number, height: number) {
   return sharp({
@@ -121,9 +138,9 @@ const variations: Variation[] = [
       }),
   },
   {
-    name: "two other ways to give, through a payment provider's pages",
-    apply: (_, texts) =>
-      editYaml(texts, "doacao-ajuda.yml", (document) => {
+    name: "two other ways to give, through a payment provider's pages, written in English too",
+    apply: async (content, texts) => {
+      await editYaml(texts, "doacao-ajuda.yml", (document) => {
         document.set("otherWays", [
           {
             label: "Doar com cartão de crédito",
@@ -136,7 +153,20 @@ const variations: Variation[] = [
             description: "Um valor todo mês, que você cancela quando quiser.",
           },
         ]);
-      }),
+      });
+      await editEnglishYaml(content, "doacao-ajuda.yml", (document) => {
+        document.set("otherWays", [
+          {
+            label: "Give by credit card",
+            description: "In up to 12 installments, on the partner's page.",
+          },
+          {
+            label: "Monthly gift by boleto",
+            description: "An amount every month, which you cancel any time.",
+          },
+        ]);
+      });
+    },
   },
   {
     name: "new figures and dates, and a later goal",
@@ -175,9 +205,10 @@ const variations: Variation[] = [
     },
   },
   {
-    name: "a document added to the first empty section (or the first one)",
-    apply: (_, texts) =>
-      editYaml(texts, "documentos.yml", (document) => {
+    name: "a document added to the first empty section (or the first one), written in English too",
+    apply: async (content, texts) => {
+      let section = 0;
+      await editYaml(texts, "documentos.yml", (document) => {
         const sections = document.get("sections") as { items: unknown[] };
         const sectionCount = sections.items.length;
         const empty = Array.from(
@@ -191,14 +222,23 @@ const variations: Variation[] = [
               }
             ).items.length === 0,
         );
-        document.addIn(["sections", empty ?? 0, "documents"], {
+        section = empty ?? 0;
+        document.addIn(["sections", section, "documents"], {
           title: "Relatório semestral, 1º semestre de 2026",
           description:
             "Captação, rendimentos e aplicação dos recursos de janeiro a junho.",
           url: "/documents/relatorio-anual-2024.pdf",
           date: "2026-08-14",
         });
-      }),
+      });
+      await editEnglishYaml(content, "documentos.yml", (document) => {
+        document.addIn(["sections", section, "documents"], {
+          title: "Semiannual report, first half of 2026",
+          description:
+            "Gifts raised, returns and spending from January to June.",
+        });
+      });
+    },
   },
   {
     name: 'the newest article with straight quotes, "--" and "..." in its title and text',
@@ -254,6 +294,10 @@ const variations: Variation[] = [
         ].join("\n"),
       );
     },
+  },
+  {
+    name: "the English privacy page not yet translated: its file taken out of content/en",
+    apply: (content) => rm(join(content, LOCALE_FOLDERS.en, "privacidade.yml")),
   },
 ];
 

@@ -4,7 +4,15 @@
 // the tests with the officer's report.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  mkdir,
+  mkdtemp,
+  rename,
+  rm,
+  writeFile,
+} from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type {
   CheckedNewsArticle,
@@ -12,6 +20,11 @@ import type {
 } from "../app/content/source/schema.ts";
 import { NEWS_FILE_NAME } from "../app/content/source/schema/news.ts";
 import { officerReport } from "../app/content/source/problems.ts";
+import type { Locale } from "../app/lib/locale.ts";
+import {
+  COLLECTION_FILES,
+  type FileCollection,
+} from "../app/content/source/collection-files.ts";
 import { readDataStore, syncContent } from "../scripts/lib/content-store.mjs";
 
 type StoredEntry = {
@@ -35,8 +48,22 @@ function latestChange(paths: string[]): number {
   return latest;
 }
 
-/** The store of a content folder's collections, read again when it is older than the files. */
-async function upToDateStore(contentFolder: string): Promise<DataStore> {
+const stores = new Map<string, Promise<DataStore>>();
+
+/**
+ * The store of a content folder's collections, read once a process, and read again from the
+ * files when they are newer than the copy kept for the tests.
+ */
+function upToDateStore(contentFolder: string): Promise<DataStore> {
+  let store = stores.get(contentFolder);
+  if (!store) {
+    store = readStore(contentFolder);
+    stores.set(contentFolder, store);
+  }
+  return store;
+}
+
+async function readStore(contentFolder: string): Promise<DataStore> {
   const cacheDir = join(
     "node_modules",
     ".cache",
@@ -45,15 +72,28 @@ async function upToDateStore(contentFolder: string): Promise<DataStore> {
   );
   // Written once a reading found no mistake.
   const checkedMark = join(cacheDir, "checked");
-  const readers = ["app/content.config.ts", "app/content/source"];
+  const readers = [
+    "app/content.config.ts",
+    "app/content/source",
+    "app/lib/locale.ts",
+  ];
   const fresh =
     existsSync(checkedMark) &&
     statSync(checkedMark).mtimeMs >= latestChange([contentFolder, ...readers]);
   if (!fresh) {
-    const problems = await syncContent(cacheDir, contentFolder);
-    if (problems.length > 0) throw new Error(officerReport(problems));
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(checkedMark, "");
+    // Read apart, then put in place whole: another test process may be reading the kept copy.
+    const readDir = await mkdtemp(join(tmpdir(), "conteudo-lido-"));
+    try {
+      const { problems } = await syncContent(readDir, contentFolder);
+      if (problems.length > 0) throw new Error(officerReport(problems));
+      await mkdir(cacheDir, { recursive: true });
+      const incoming = join(cacheDir, `data-store.json.${process.pid}`);
+      await copyFile(join(readDir, "data-store.json"), incoming);
+      await rename(incoming, join(cacheDir, "data-store.json"));
+      await writeFile(checkedMark, "");
+    } finally {
+      await rm(readDir, { recursive: true, force: true });
+    }
   }
   return (await readDataStore(cacheDir)) as DataStore;
 }
@@ -65,9 +105,9 @@ function asWritten(path: unknown): string {
     .replace(/^(\.\.?\/)+/, "");
 }
 
-/** The one entry of a YAML file's collection. */
+/** The Portuguese entry of a YAML file's collection. */
 function fileData<Data>(store: DataStore, collection: string): Data {
-  const entry = store.get(collection)?.get(collection);
+  const entry = store.get(collection)?.get("pt-BR");
   if (!entry)
     throw new Error(`content: the collection "${collection}" is empty`);
   return entry.data as Data;
@@ -99,6 +139,7 @@ export async function readSiteContent(
     partners: file<"partners">("partners"),
     donation: file<"donation">("donation"),
     donationHelp: file<"donationHelp">("donationHelp"),
+    abroad: file<"abroad">("abroad"),
     newsTexts: file<"newsTexts">("newsTexts"),
     privacy: file<"privacy">("privacy"),
     donorsPage: file<"donorsPage">("donorsPage"),
@@ -116,3 +157,58 @@ export async function readSiteContent(
     ),
   };
 }
+
+/** The files of texts as a language other than Portuguese has them, facts included: only those whole. */
+export async function readTranslatedContent(
+  locale: Exclude<Locale, "pt-BR">,
+  folder = process.env.CONTENT_DIR ?? "content",
+): Promise<Partial<Omit<Content, "newsArticles" | "newsArticleBodies">>> {
+  const store = await upToDateStore(resolve(folder));
+  const translated = Object.entries(COLLECTIONS).flatMap(
+    ([key, collection]) => {
+      const entry = store.get(collection)?.get(locale);
+      return entry ? [[key, entry.data] as const] : [];
+    },
+  );
+  const { peopleGroups, ...files } = Object.fromEntries(translated);
+  return {
+    ...files,
+    ...(peopleGroups && {
+      peopleGroups: (peopleGroups as { groups: Content["peopleGroups"] })
+        .groups,
+    }),
+  };
+}
+
+/** The collections whose file is written in full in `locale`, as the pages find them. */
+export async function translatedCollections(
+  locale: Exclude<Locale, "pt-BR">,
+  folder = process.env.CONTENT_DIR ?? "content",
+): Promise<Set<FileCollection>> {
+  const store = await upToDateStore(resolve(folder));
+  return new Set(
+    (Object.keys(COLLECTION_FILES) as FileCollection[]).filter((collection) =>
+      store.get(collection)?.has(locale),
+    ),
+  );
+}
+
+/** Each key of Content that a YAML file holds, and the collection that reads it. */
+const COLLECTIONS = {
+  site: "site",
+  home: "home",
+  figures: "figures",
+  institute: "institute",
+  about: "about",
+  peopleGroups: "people",
+  documents: "documents",
+  partners: "partners",
+  donation: "donation",
+  donationHelp: "donationHelp",
+  abroad: "abroad",
+  newsTexts: "newsTexts",
+  privacy: "privacy",
+  donorsPage: "donorsPage",
+  campaign: "campaign",
+  notFound: "notFound",
+} as const;

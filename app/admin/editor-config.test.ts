@@ -13,7 +13,11 @@ import {
   editorConfig,
   editorFields,
 } from "./editor-config.ts";
-import { calendarDateWidget, mediaFolders } from "./editor-settings.ts";
+import {
+  calendarDateWidget,
+  contentLocales,
+  mediaFolders,
+} from "./editor-settings.ts";
 
 /** The editor's field for a key `x` of the given schema. */
 const fieldFor = (schema: z.ZodType) =>
@@ -282,10 +286,17 @@ describe("every key of every content file is a field with a Portuguese label", (
       expect(field.label, path).not.toBe(field.name);
   });
 
-  test("each data file is in exactly one collection", () => {
-    expect(files.map((file) => file.file.split("/").pop()).sort()).toEqual(
+  test("each data file is in exactly one collection, in each language the site has it in", () => {
+    const [portuguese] = contentLocales;
+    const inFolder = (folder: string) =>
+      files
+        .filter((file) => file.file.startsWith(`${folder}/`))
+        .map((file) => file.file.split("/").pop())
+        .sort();
+    expect(inFolder(portuguese.folder)).toEqual(
       Object.keys(dataFileSchemas).sort(),
     );
+    expect(files.length).toBe(new Set(files.map((file) => file.file)).size);
   });
 });
 
@@ -313,5 +324,39 @@ test("the PIX key and its kind are checked in the editor by the build's own rule
       label,
       value: label,
     })),
+  });
+});
+
+describe("a file's English version is edited beside it, with only the words to translate", () => {
+  const entry = (name: string) => files.find((file) => file.name === name);
+
+  test.each([
+    ["doacao-en", "pix.key"],
+    ["doacao-en", "bankAccount.beneficiary"],
+    ["doacao-en", "page.give.amounts"],
+    ["site-en", "legalEntity.cnpj"],
+    ["conselhos-en", "groups[].people[].name"],
+    ["conselhos-en", "groups[].people[].photo"],
+    ["documentos-en", "sections[].documents[].url"],
+  ])("%s has no field for the fact %s", (name, fact) => {
+    const paths = flatten(entry(name)?.fields ?? []).map(([path]) => path);
+    expect(paths.length, name).toBeGreaterThan(0);
+    expect(paths).not.toContain(fact);
+  });
+
+  test.each([
+    ["doacao-en", "page.give.title"],
+    ["site-en", "interface.otherLanguage"],
+    ["conselhos-en", "groups[].people[].role"],
+    ["documentos-en", "sections[].documents[].title"],
+  ])("%s has a field for the words %s", (name, words) => {
+    expect(flatten(entry(name)?.fields ?? []).map(([path]) => path)).toContain(
+      words,
+    );
+  });
+
+  test("it names the English file beside the Portuguese one", () => {
+    expect(entry("doacao-en")?.file).toBe("content/en/doacao.yml");
+    expect(entry("doacao")?.file).toBe("content/pt-BR/doacao.yml");
   });
 });

@@ -6,9 +6,13 @@
 // object's own, so an extended group is labelled after `.extend()`.
 import { type GlobalMeta, z } from "zod";
 import { dataFileSchemas } from "../content/source/schema/content.ts";
+import { COLLECTION_FILES } from "../content/source/collection-files.ts";
+import {
+  ENGLISH_NOT_FOUND,
+  ENGLISH_PAGES,
+} from "../content/source/english-section.ts";
 import { newsFrontMatterSchema } from "../content/source/schema/news.ts";
 import {
-  type ContentLocale,
   calendarDateWidget,
   contentLocales,
   editorSettings,
@@ -92,9 +96,40 @@ function schemaNode(schema: z.ZodType): SchemaNode {
   return z.toJSONSchema(schema, { io: "input" }) as SchemaNode;
 }
 
-/** The editor's fields for the keys of an object schema, in their order. */
-export function editorFields(schema: z.ZodType): EditorField[] {
-  return fieldsOf(schemaNode(schema));
+/**
+ * The editor's fields for the keys of an object schema, in their order; for a translation, only
+ * the words: the facts come from the Portuguese file (app/content/source/translation.ts).
+ */
+export function editorFields(
+  schema: z.ZodType,
+  { wordsOnly = false } = {},
+): EditorField[] {
+  const node = schemaNode(schema);
+  return fieldsOf(wordsOnly ? (wordsOf(node) ?? {}) : node);
+}
+
+/** The node without its facts; undefined when it holds nothing else. */
+function wordsOf(node: SchemaNode): SchemaNode | undefined {
+  if (node.shared) return undefined;
+  if (node.type === "array" && node.items) {
+    const items = wordsOf(node.items);
+    return items && { ...node, items };
+  }
+  if (node.type !== "object") return node;
+  const properties = Object.entries(node.properties ?? {}).flatMap(
+    ([name, child]) => {
+      const words = wordsOf(child);
+      return words ? [[name, words] as const] : [];
+    },
+  );
+  if (properties.length === 0) return undefined;
+  return {
+    ...node,
+    properties: Object.fromEntries(properties),
+    required: node.required?.filter((name) =>
+      properties.some(([kept]) => kept === name),
+    ),
+  };
 }
 
 function fieldsOf(node: SchemaNode): EditorField[] {
@@ -197,21 +232,26 @@ function optionsOf(node: SchemaNode) {
   }));
 }
 
+/** The files an English page is made of: the editor offers their English version too. */
+const translatedFiles: ReadonlySet<string> = new Set(
+  [...ENGLISH_PAGES, ENGLISH_NOT_FOUND].flatMap((page) =>
+    page.collections.map((collection) => COLLECTION_FILES[collection]),
+  ),
+);
+
 /**
- * The whole configuration. The editor edits the files of the first locale, the site's own; the
- * others are for Decap's side-by-side translation, not configured yet.
+ * The whole configuration. Each file an English page is made of has, beside its entry, an entry
+ * for its English version with only the words to translate.
  */
 export function editorConfig({
   backend,
   localBackendUrl,
-  locales = contentLocales,
 }: {
   backend: object;
   /** `npm run admin`: decap-server, which reads and writes the working copy. */
   localBackendUrl?: string;
-  locales?: readonly [ContentLocale, ...ContentLocale[]];
 }) {
-  const [{ folder }] = locales;
+  const [portuguese, ...translations] = contentLocales;
   const { body, ...news } = newsCollection;
   return {
     backend,
@@ -220,19 +260,31 @@ export function editorConfig({
     collections: [
       {
         ...news,
-        folder: `${folder}/${news.folder}`,
+        folder: `${portuguese.folder}/${news.folder}`,
         fields: [...editorFields(newsFrontMatterSchema), body],
       },
       ...fileCollections.map(({ files, ...collection }) => ({
         ...collection,
         // The fund's YAML format (./keep-yaml.ts): a one-field change is a one-line diff.
         format: "yml",
-        files: Object.entries(files).map(([name, { file, label }]) => ({
-          name,
-          label,
-          file: `${folder}/${file}`,
-          fields: editorFields(dataFileSchemas[file]),
-        })),
+        files: Object.entries(files).flatMap(([name, { file, label }]) => [
+          {
+            name,
+            label,
+            file: `${portuguese.folder}/${file}`,
+            fields: editorFields(dataFileSchemas[file]),
+          },
+          ...(translatedFiles.has(file)
+            ? translations.map((locale) => ({
+                name: `${name}-${locale.code}`,
+                label: `${label} ${locale.label}`,
+                file: `${locale.folder}/${file}`,
+                fields: editorFields(dataFileSchemas[file], {
+                  wordsOnly: true,
+                }),
+              }))
+            : []),
+        ]),
       })),
     ],
   };

@@ -1,17 +1,29 @@
 // What the web editor's configuration holds beyond the content schemas: where it saves, how it
 // groups the files into collections, how it names a new article, and where uploads go. Every
 // field of every file comes from the schemas (./editor-config.ts).
-import { PORTUGUESE_FOLDER } from "../content/source/content-dir.ts";
+import { LOCALE_FOLDERS } from "../content/source/content-dir.ts";
 import type { dataFileSchemas } from "../content/source/schema/content.ts";
 
 /** The officers' folder in the repository, as the editor reads and commits it. */
 const contentRoot = "content";
 
-/** A language of the content and the folder of its files; the first is the site's own. */
-export type ContentLocale = { code: string; folder: string };
+/**
+ * A language of the content, the folder of its files and what the editor adds to the name of a
+ * file in it; the first is the site's own.
+ */
+export type ContentLocale = { code: string; folder: string; label: string };
 
 export const contentLocales: readonly [ContentLocale, ...ContentLocale[]] = [
-  { code: "pt-BR", folder: `${contentRoot}/${PORTUGUESE_FOLDER}` },
+  {
+    code: "pt-BR",
+    folder: `${contentRoot}/${LOCALE_FOLDERS["pt-BR"]}`,
+    label: "",
+  },
+  {
+    code: "en",
+    folder: `${contentRoot}/${LOCALE_FOLDERS.en}`,
+    label: "(em inglês)",
+  },
 ];
 
 /** Where the GitHub backend reads and commits, from the CMS_* build variables. */
@@ -164,6 +176,11 @@ export const fileCollections: readonly {
       "doacao-ajuda": {
         file: "doacao-ajuda.yml",
         label: "Avisos, perguntas frequentes e outras formas de doar",
+      },
+      "doacao-exterior": {
+        file: "doacao-exterior.yml",
+        label:
+          "Doações a partir do exterior (Estados Unidos e transferência internacional)",
       },
     },
   },

@@ -1,14 +1,15 @@
 import { Mail, Phone } from "lucide-react";
-import { donationContacts } from "~/content/donation-help";
+import { localized } from "~/content/localized";
 import { cn } from "~/lib/cn";
 import { formatPhone, mailtoHref, telHref } from "~/lib/contact";
+import type { Locale } from "~/lib/locale";
 
 export const contactLinkClass =
   "inline-flex items-center gap-2 font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
 /** Whom a large donor talks to: the role, its e-mail and its phone (content/pt-BR/doacao-ajuda.yml). */
-export function LargeGiftsContact() {
-  const { largeGifts } = donationContacts;
+export function LargeGiftsContact({ locale }: { locale: Locale }) {
+  const { largeGifts } = localized(locale, "donationHelp").contacts;
   return (
     <div className="rounded-md bg-brand-50 p-4">
       <p className="font-semibold text-slate-900">{largeGifts.role}</p>
@@ -31,8 +32,14 @@ export function LargeGiftsContact() {
 }
 
 /** The large-gifts contact under its title, as a section of /doacao and /quem-somos. */
-export function LargeGiftsSection({ className }: { className?: string }) {
-  const { title, text } = donationContacts.largeGifts;
+export function LargeGiftsSection({
+  locale,
+  className,
+}: {
+  locale: Locale;
+  className?: string;
+}) {
+  const { title, text } = localized(locale, "donationHelp").contacts.largeGifts;
   return (
     <section
       aria-labelledby="grandes-doacoes"
@@ -48,7 +55,7 @@ export function LargeGiftsSection({ className }: { className?: string }) {
           </h2>
           <p className="mt-3 text-lg text-slate-700">{text}</p>
         </div>
-        <LargeGiftsContact />
+        <LargeGiftsContact locale={locale} />
       </div>
     </section>
   );

@@ -5,24 +5,38 @@ import {
 } from "~/content/news";
 import { formatLongDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
+
+/** The articles are written in Portuguese only. */
+const ARTICLE_LOCALE: Locale = DEFAULT_LOCALE;
 
 type NewsCardProps = React.ComponentProps<"article"> & {
   article: NewsArticle;
+  /** The language of the page the card is on: its date and link text are in it. */
+  locale?: Locale;
+  /** The link's text; the news list's own by default. */
+  readMoreLabel?: string;
   /** 2 where the cards sit right under the page's h1 (/noticias), 3 under a section's h2. */
   headingLevel?: 2 | 3;
   /** For a card whose image shows on the first screen: fetched at once and first, not lazily. */
   isImagePriority?: boolean;
 };
 
-/** One article in a grid: image, date, title (2 lines), summary (3 lines), 'Ler mais'. */
+/**
+ * One article in a grid: image, date, title (2 lines), summary (3 lines), 'Ler mais'. On a page in
+ * another language, the article's own words are marked as the Portuguese they are written in.
+ */
 export function NewsCard({
   article,
+  locale = DEFAULT_LOCALE,
+  readMoreLabel = newsCardTexts.readMoreLabel,
   headingLevel = 3,
   isImagePriority = false,
   className,
   ...props
 }: NewsCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const articleLang = locale === ARTICLE_LOCALE ? undefined : ARTICLE_LOCALE;
   return (
     <article
       className={cn(
@@ -36,6 +50,7 @@ export function NewsCard({
         srcSet={article.image.srcSet}
         sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
         alt={article.imageAlt}
+        lang={articleLang}
         width={article.image.width}
         height={article.image.height}
         loading={isImagePriority ? "eager" : "lazy"}
@@ -46,21 +61,28 @@ export function NewsCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <time dateTime={article.date} className="text-sm text-slate-700">
-          {formatLongDate(article.date)}
+          {formatLongDate(article.date, locale)}
         </time>
-        <Heading className="mt-2 line-clamp-2 text-lg font-semibold text-brand-900">
+        <Heading
+          lang={articleLang}
+          className="mt-2 line-clamp-2 text-lg font-semibold text-brand-900"
+        >
           {article.title}
         </Heading>
-        <p className="mt-2 line-clamp-3 flex-1 text-slate-700">
+        <p
+          lang={articleLang}
+          className="mt-2 line-clamp-3 flex-1 text-slate-700"
+        >
           {article.summary}
         </p>
         {/* The link's ::after covers the card, so the whole card is clickable. */}
         <a
           href={newsArticlePath(article)}
+          hrefLang={articleLang}
           className="mt-4 font-semibold text-brand-700 underline-offset-4 after:absolute after:inset-0 hover:underline"
-          aria-label={`${newsCardTexts.readMoreLabel}: ${article.title}`}
+          aria-label={`${readMoreLabel}: ${article.title}`}
         >
-          {newsCardTexts.readMoreLabel}
+          {readMoreLabel}
         </a>
       </div>
     </article>

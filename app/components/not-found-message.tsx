@@ -1,25 +1,30 @@
-import { navigation } from "~/content/navigation";
-import { notFound } from "~/content/not-found";
+import { localized } from "~/content/localized";
 import { SPEC_NOT_FOUND } from "~/content/spec-words";
+import { HOME_PATHS, type Locale } from "~/lib/locale";
 
 /**
  * The not-found screen: '404', 'Oops! Page not found' and the way back home, as the spec has
- * them in English, then a line in Portuguese and the site's sections.
+ * them in English, then a line in the page's language and the site's sections.
  */
-export function NotFoundMessage() {
+export function NotFoundMessage({ locale }: { locale: Locale }) {
+  const notFound = localized(locale, "notFound");
+  const { navigation } = localized(locale, "site");
+  const home = HOME_PATHS[locale];
+  // The spec's words are English: marked so on a page in another language.
+  const specLang = locale === "en" ? undefined : "en";
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-brand-900">
         <span className="block text-7xl font-bold tracking-tight md:text-8xl">
           {SPEC_NOT_FOUND.code}
         </span>{" "}
-        <span lang="en" className="mt-4 block text-2xl text-slate-700">
+        <span lang={specLang} className="mt-4 block text-2xl text-slate-700">
           {SPEC_NOT_FOUND.message}
         </span>
       </h1>
       <a
-        href="/"
-        lang="en"
+        href={home}
+        lang={specLang}
         className="mt-10 inline-block rounded-md bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300"
       >
         {SPEC_NOT_FOUND.homeLinkLabel}
@@ -28,7 +33,7 @@ export function NotFoundMessage() {
       <nav aria-label={notFound.sectionsLabel} className="mt-4">
         <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
           {navigation
-            .filter((item) => item.href !== "/")
+            .filter((item) => item.href !== home)
             .map((item) => (
               <li key={item.href}>
                 <a

@@ -1,9 +1,16 @@
 import { LegalEntityDetails } from "./legal-entity";
-import { privacy } from "~/content/privacy";
-import { site } from "~/content/site";
+import { isEnglishPage, localized } from "~/content/localized";
+import type { Locale } from "~/lib/locale";
 
-export function SiteFooter() {
+/** The privacy page of the footer's language: the English one when it is published. */
+const ENGLISH_PRIVACY = "/en/privacy";
+
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const site = localized(locale, "site");
   const { footer } = site.interface;
+  const privacyInEnglish = locale === "en" && isEnglishPage(ENGLISH_PRIVACY);
+  const privacyTitle = localized(privacyInEnglish ? "en" : "pt-BR", "privacy")
+    .hero.title;
   return (
     <footer className="bg-brand-900 px-4 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-8 py-12 md:grid-cols-3">
@@ -17,6 +24,7 @@ export function SiteFooter() {
           <h2 className="font-semibold text-white">{footer.entityTitle}</h2>
           <LegalEntityDetails
             entity={site.legalEntity}
+            labels={footer}
             className="mt-3 space-y-1 text-sm"
           />
         </div>
@@ -44,8 +52,16 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href="/privacidade" className="underline underline-offset-4">
-                {privacy.hero.title}
+              <a
+                href={privacyInEnglish ? ENGLISH_PRIVACY : "/privacidade"}
+                className="underline underline-offset-4"
+                {...(locale !== "pt-BR" &&
+                  !privacyInEnglish && { hrefLang: "pt-BR", lang: "pt-BR" })}
+              >
+                {privacyTitle}
+                {locale !== "pt-BR" && !privacyInEnglish ? (
+                  <span lang={locale}> {site.interface.portugueseOnly}</span>
+                ) : null}
               </a>
             </li>
           </ul>

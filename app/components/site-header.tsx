@@ -1,30 +1,41 @@
 import { Menu, X } from "lucide-react";
-import { donateLink, navigation } from "~/content/navigation";
-import { site } from "~/content/site";
+import { localized } from "~/content/localized";
+import type { NavItem } from "~/content/source/schema";
 import { cn } from "~/lib/cn";
 import { isCurrentSection } from "~/lib/current-section";
+import { HOME_PATHS, type Locale } from "~/lib/locale";
 
 const MOBILE_MENU_ID = "menu-movel";
 
+/** The link to the page in the other language, or to that language's home. */
+export type LanguageLink = { href: string; locale: Locale };
+
 /**
- * Top bar: logo, the section links, 'Doar', and below `md` a button for the menu. The menu is a
- * native popover: it opens, closes on Escape or a tap outside, and tells assistive technology
- * whether it is open, all without JavaScript.
+ * Top bar: logo, the section links, the link to the other language, 'Doar', and below `md` a
+ * button for the menu. The menu is a native popover: it opens, closes on Escape or a tap outside,
+ * and tells assistive technology whether it is open, all without JavaScript.
  */
 export function SiteHeader({
   currentPath,
+  locale,
+  languageLink,
 }: {
   /** The page's path; none on the page that answers unknown addresses. */
   currentPath: string | undefined;
+  locale: Locale;
+  languageLink: LanguageLink | undefined;
 }) {
+  const site = localized(locale, "site");
+  const { navigation, donateLink } = site;
+  const shell = site.interface;
   return (
     <header className="group sticky top-0 z-40 border-b border-slate-200 bg-white px-4">
       {/* As wide as the screens' content (max-w-6xl), so that they share their left edge. */}
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
         <a
-          href="/"
+          href={HOME_PATHS[locale]}
           className="flex min-w-0 items-center gap-2"
-          aria-label={site.interface.logoLabel}
+          aria-label={shell.logoLabel}
         >
           {/* From the inlined stylesheet, so that no request competes with the page's own image. */}
           <span aria-hidden="true" className="size-10 shrink-0 bg-logo" />
@@ -33,24 +44,32 @@ export function SiteHeader({
             {site.name}
           </span>
         </a>
-        <nav
-          aria-label={site.interface.mainNavigation}
-          className="hidden md:block"
-        >
+        <nav aria-label={shell.mainNavigation} className="hidden md:block">
           <NavLinks
+            navigation={navigation}
             currentPath={currentPath}
             className="flex items-center gap-1 lg:gap-2"
           />
         </nav>
         <div className="flex shrink-0 items-center gap-2">
+          {languageLink ? (
+            <a
+              href={languageLink.href}
+              hrefLang={languageLink.locale}
+              lang={languageLink.locale}
+              className="rounded-md px-2 py-2 text-sm font-medium text-brand-700 underline underline-offset-4 hover:bg-brand-50"
+            >
+              {shell.otherLanguage}
+            </a>
+          ) : null}
           <a
             href={donateLink.href}
             className="rounded-md bg-gold-400 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-gold-300"
           >
             {donateLink.name}
           </a>
-          {/* Its name and icon follow the menu's state, by CSS alone: "Menu" opens it, "Fechar
-              menu" (an ×) closes it. */}
+          {/* Its name and icon follow the menu's state, by CSS alone: the open name opens it, the
+              close name (an ×) closes it. */}
           <button
             type="button"
             popoverTarget={MOBILE_MENU_ID}
@@ -58,11 +77,11 @@ export function SiteHeader({
           >
             <span className="flex group-has-[:popover-open]:hidden">
               <Menu aria-hidden="true" />
-              <span className="sr-only">{site.interface.openMenu}</span>
+              <span className="sr-only">{shell.openMenu}</span>
             </span>
             <span className="hidden group-has-[:popover-open]:flex">
               <X aria-hidden="true" />
-              <span className="sr-only">{site.interface.closeMenu}</span>
+              <span className="sr-only">{shell.closeMenu}</span>
             </span>
           </button>
         </div>
@@ -70,19 +89,25 @@ export function SiteHeader({
       <nav
         id={MOBILE_MENU_ID}
         popover="auto"
-        aria-label={site.interface.openMenu}
+        aria-label={shell.openMenu}
         className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-y border-slate-200 bg-white px-4 py-2 shadow-md md:hidden"
       >
-        <NavLinks currentPath={currentPath} className="flex flex-col" />
+        <NavLinks
+          navigation={navigation}
+          currentPath={currentPath}
+          className="flex flex-col"
+        />
       </nav>
     </header>
   );
 }
 
 function NavLinks({
+  navigation,
   currentPath,
   className,
 }: {
+  navigation: readonly NavItem[];
   currentPath: string | undefined;
   className: string;
 }) {

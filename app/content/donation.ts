@@ -1,10 +1,10 @@
 import { contentFile } from "./entries";
-import type { Donation } from "./source/schema";
+import type { Abroad, Donation } from "./source/schema";
 
-/** The texts of /doacao. */
+/** The texts of /doacao and /en/give, in either language. */
 export type DonationPage = Donation["page"];
-/** One way to give from the United States. */
-export type UsGivingOption = Donation["page"]["usDonors"]["options"][number];
+/** The amount field's messages, by kind of mistake, as content writes them (`{valor}` unfilled). */
+export type AmountErrorTemplates = DonationPage["give"]["amountErrors"];
 /** The bank account donations go to. */
 export type BankAccount = Donation["bankAccount"];
 /**
@@ -12,6 +12,8 @@ export type BankAccount = Donation["bankAccount"];
  * receiver name and city against the BR Code's limits.
  */
 export type DonationPix = Donation["pix"];
+/** Giving from abroad: the US partner foundation, matching gifts and the international wire. */
+export type GivingFromAbroadTexts = Abroad;
 
 /** content/pt-BR/doacao.yml */
 export const {

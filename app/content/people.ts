@@ -1,28 +1,17 @@
-import { contentFile } from "./entries";
-import { portraitPicture } from "./pictures";
-import type { PeopleGroup, Person } from "./source/schema";
+import type { About, Person } from "./source/schema";
+import { fillIn } from "~/lib/fill-in";
 
 export type { PeopleGroup, Person } from "./source/schema";
 
-/** The grids of /quem-somos, in page order (content/pt-BR/pessoas.yml), each photo built. */
-export const peopleGroups: PeopleGroup[] = await Promise.all(
-  (await contentFile("people")).groups.map(async (group) => ({
-    title: group.title,
-    people: await Promise.all(
-      group.people.map(async (person) => ({
-        ...person,
-        photo: await portraitPicture(person.photo),
-      })),
-    ),
-  })),
-);
+/** The words of a person's card, in the page's language (quem-somos.yml, people). */
+export type PersonCardWords = Pick<About["people"], "classLabel" | "photoAlt">;
 
 /** The card's class line, e.g. "Turma T98". */
-export function turmaLabel(turma: string): string {
-  return `Turma ${turma}`;
+export function turmaLabel(words: PersonCardWords, turma: string): string {
+  return fillIn(words.classLabel, { turma });
 }
 
-/** The portrait's text alternative. */
-export function personPhotoAlt(person: Person): string {
-  return `Foto de ${person.name}`;
+/** The portrait's text alternative, e.g. "Foto de Ana Souza". */
+export function personPhotoAlt(words: PersonCardWords, person: Person): string {
+  return fillIn(words.photoAlt, { nome: person.name });
 }

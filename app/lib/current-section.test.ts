@@ -11,6 +11,10 @@ describe("isCurrentSection", () => {
     ["/noticiasx", "/noticias", false],
     ["/quem-somos", "/noticias", false],
     ["/", "/noticias", false],
+    ["/en", "/en", true],
+    ["/en/give", "/en", false],
+    ["/en/give", "/en/give", true],
+    ["/en", "/", false],
   ])("%s under the link to %s: %s", (pathname, href, expected) => {
     expect(isCurrentSection(pathname, href)).toBe(expected);
   });

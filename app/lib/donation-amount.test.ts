@@ -1,9 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { AMOUNT_ERRORS, parseDonationAmount } from "./donation-amount";
+import {
+  type AmountErrorKind,
+  type AmountErrorTexts,
+  amountErrorMessages,
+  parseDonationAmount,
+} from "./donation-amount";
+import type { Locale } from "./locale";
 import { formatAmountForBrCode } from "./pix";
 
-describe("parseDonationAmount", () => {
-  test.each([
+/** Amounts a donor types, by language, and the centavos they mean. */
+const READ: Record<Locale, [text: string, cents: number][]> = {
+  "pt-BR": [
     ["1.500", 150_000],
     ["1.500,00", 150_000],
     ["R$ 1500,5", 150_050],
@@ -21,72 +28,158 @@ describe("parseDonationAmount", () => {
     ["12.345.678,90", 1_234_567_890],
     ["9.999.999.999,99", 999_999_999_999],
     ["9999999999,99", 999_999_999_999],
-  ])("%j is %d centavos", (text, cents) => {
-    expect(parseDonationAmount(text)).toEqual({ ok: true, cents });
+  ],
+  en: [
+    ["1,500", 150_000],
+    ["1,500.00", 150_000],
+    ["1,500.50", 150_050],
+    ["R$ 1500.5", 150_050],
+    ["1500", 150_000],
+    ["1,234.56", 123_456],
+    ["20.5", 2_050],
+    [" 250 ", 25_000],
+    ["R$1,000", 100_000],
+    ["r$ 10", 1_000],
+    ["R$\u00a050.00", 5_000],
+    ["0.01", 1],
+    ["0.5", 50],
+    ["050", 5_000],
+    ["1,000,000", 100_000_000],
+    ["12,345,678.90", 1_234_567_890],
+    ["9,999,999,999.99", 999_999_999_999],
+    ["9999999999.99", 999_999_999_999],
+  ],
+};
+
+/** Amounts that cannot be read, by language, and the kind of mistake each is. */
+const REFUSED: Record<Locale, [text: string, error: AmountErrorKind][]> = {
+  "pt-BR": [
+    ["", "empty"],
+    ["   ", "empty"],
+    ["R$", "empty"],
+    ["R$  ", "empty"],
+    ["0", "zero"],
+    ["0,00", "zero"],
+    ["R$ 0", "zero"],
+    ["-5", "negative"],
+    ["- 5", "negative"],
+    ["\u22125", "negative"],
+    ["-R$ 5,00", "negative"],
+    ["R$ -5", "negative"],
+    ["abc", "notNumber"],
+    ["12a", "notNumber"],
+    ["-", "notNumber"],
+    ["-abc", "notNumber"],
+    ["1 500", "notNumber"],
+    ["+5", "notNumber"],
+    ["1e3", "notNumber"],
+    ["5 mil", "notNumber"],
+    ["US$ 5", "notNumber"],
+    [".,", "notNumber"],
+    ["10,123", "decimals"],
+    ["1.234,567", "decimals"],
+    ["1,500", "decimals"],
+    ["1,500.00", "separators"],
+    ["1.500,00.00", "separators"],
+    ["10.50", "separators"],
+    ["12.5", "separators"],
+    ["1.50.000", "separators"],
+    ["1500.000", "separators"],
+    ["0.500", "separators"],
+    ["1..500", "separators"],
+    ["1.500.", "separators"],
+    [".500", "separators"],
+    ["1,5,0", "separators"],
+    ["10,", "separators"],
+    [",50", "separators"],
+    ["10.000.000.000", "tooLarge"],
+    ["10.000.000.000,00", "tooLarge"],
+    ["99999999999", "tooLarge"],
+    ["9".repeat(400), "tooLarge"],
+  ],
+  en: [
+    ["", "empty"],
+    ["R$ ", "empty"],
+    ["0", "zero"],
+    ["0.00", "zero"],
+    ["-5", "negative"],
+    ["-R$ 5.00", "negative"],
+    ["abc", "notNumber"],
+    ["1 500", "notNumber"],
+    ["$5", "notNumber"],
+    ["US$ 5", "notNumber"],
+    ["5k", "notNumber"],
+    ["10.123", "decimals"],
+    ["1,234.567", "decimals"],
+    ["1.500", "decimals"],
+    ["1.500,00", "separators"],
+    ["1,500.00.00", "separators"],
+    ["10,50", "separators"],
+    ["12,5", "separators"],
+    ["1,50,000", "separators"],
+    ["1500,000", "separators"],
+    ["0,500", "separators"],
+    ["1,,500", "separators"],
+    ["1,500,", "separators"],
+    [",500", "separators"],
+    ["1.5.0", "separators"],
+    ["10.", "separators"],
+    [".50", "separators"],
+    ["10,000,000,000", "tooLarge"],
+    ["10,000,000,000.00", "tooLarge"],
+    ["99999999999", "tooLarge"],
+  ],
+};
+
+describe.each(Object.keys(READ) as Locale[])(
+  "parseDonationAmount in %s",
+  (locale) => {
+    test.each(READ[locale])("%j is %d centavos", (text, cents) => {
+      expect(parseDonationAmount(text, locale)).toEqual({ ok: true, cents });
+    });
+
+    test.each(REFUSED[locale])("%j is refused: %s", (text, error) => {
+      expect(parseDonationAmount(text, locale)).toEqual({ ok: false, error });
+    });
+  },
+);
+
+describe("parseDonationAmount", () => {
+  test("reads Portuguese when no language is given", () => {
+    expect(parseDonationAmount("1.500,50")).toEqual({
+      ok: true,
+      cents: 150_050,
+    });
   });
 
-  test.each([
-    ["", "Digite um valor."],
-    ["   ", "Digite um valor."],
-    ["R$", "Digite um valor."],
-    ["R$  ", "Digite um valor."],
-    ["0", AMOUNT_ERRORS.zero],
-    ["0,00", AMOUNT_ERRORS.zero],
-    ["R$ 0", AMOUNT_ERRORS.zero],
-    ["-5", AMOUNT_ERRORS.negative],
-    ["- 5", AMOUNT_ERRORS.negative],
-    ["\u22125", AMOUNT_ERRORS.negative],
-    ["-R$ 5,00", AMOUNT_ERRORS.negative],
-    ["R$ -5", AMOUNT_ERRORS.negative],
-    ["abc", AMOUNT_ERRORS.notNumber],
-    ["12a", AMOUNT_ERRORS.notNumber],
-    ["-", AMOUNT_ERRORS.notNumber],
-    ["-abc", AMOUNT_ERRORS.notNumber],
-    ["1 500", AMOUNT_ERRORS.notNumber],
-    ["+5", AMOUNT_ERRORS.notNumber],
-    ["1e3", AMOUNT_ERRORS.notNumber],
-    ["5 mil", AMOUNT_ERRORS.notNumber],
-    ["US$ 5", AMOUNT_ERRORS.notNumber],
-    [".,", AMOUNT_ERRORS.notNumber],
-    ["10,123", AMOUNT_ERRORS.decimals],
-    ["1.234,567", AMOUNT_ERRORS.decimals],
-    ["1,500", AMOUNT_ERRORS.decimals],
-    ["1,500.00", AMOUNT_ERRORS.separators],
-    ["1.500,00.00", AMOUNT_ERRORS.separators],
-    ["10.50", AMOUNT_ERRORS.separators],
-    ["12.5", AMOUNT_ERRORS.separators],
-    ["1.50.000", AMOUNT_ERRORS.separators],
-    ["1500.000", AMOUNT_ERRORS.separators],
-    ["0.500", AMOUNT_ERRORS.separators],
-    ["1..500", AMOUNT_ERRORS.separators],
-    ["1.500.", AMOUNT_ERRORS.separators],
-    [".500", AMOUNT_ERRORS.separators],
-    ["1,5,0", AMOUNT_ERRORS.separators],
-    ["10,", AMOUNT_ERRORS.separators],
-    [",50", AMOUNT_ERRORS.separators],
-    ["10.000.000.000", AMOUNT_ERRORS.tooLarge],
-    ["10.000.000.000,00", AMOUNT_ERRORS.tooLarge],
-    ["99999999999", AMOUNT_ERRORS.tooLarge],
-    ["9".repeat(400), AMOUNT_ERRORS.tooLarge],
-  ])("%j is refused: %s", (text, error) => {
-    expect(parseDonationAmount(text)).toEqual({ ok: false, error });
-  });
-
-  test("each refusal has its own message, in Portuguese for the donor", () => {
-    const messages = Object.values(AMOUNT_ERRORS);
-    expect(new Set(messages).size).toBe(messages.length);
-    expect(AMOUNT_ERRORS.tooLarge).toBe(
-      "O valor máximo é R$ 9.999.999.999,99.",
-    );
-  });
-
-  test.each([
-    ["R$ 500", "500.00"],
-    ["1.500,5", "1500.50"],
-    ["0,05", "0.05"],
-    ["9.999.999.999,99", "9999999999.99"],
-  ])("%j goes into field 54 as %j", (text, field) => {
-    const amount = parseDonationAmount(text);
+  test.each<[Locale, string, string]>([
+    ["pt-BR", "R$ 500", "500.00"],
+    ["pt-BR", "1.500,5", "1500.50"],
+    ["pt-BR", "0,05", "0.05"],
+    ["pt-BR", "9.999.999.999,99", "9999999999.99"],
+    ["en", "1,500.5", "1500.50"],
+    ["en", "0.05", "0.05"],
+  ])("in %s, %j goes into field 54 as %j", (locale, text, field) => {
+    const amount = parseDonationAmount(text, locale);
     expect(amount.ok && formatAmountForBrCode(amount.cents)).toBe(field);
+  });
+});
+
+describe("amountErrorMessages", () => {
+  const texts: AmountErrorTexts = {
+    empty: "Type an amount.",
+    notNumber: "Digits only.",
+    negative: "Not negative.",
+    separators: "Dot for cents.",
+    decimals: "Two decimals.",
+    zero: "More than zero.",
+    tooLarge: "The largest amount is {valor}.",
+  };
+
+  test.each<[Locale, string]>([
+    ["pt-BR", "The largest amount is R$ 9.999.999.999,99."],
+    ["en", "The largest amount is R$ 9,999,999,999.99."],
+  ])("in %s, writes the largest amount into tooLarge", (locale, tooLarge) => {
+    expect(amountErrorMessages(texts, locale)).toEqual({ ...texts, tooLarge });
   });
 });

@@ -1,32 +1,54 @@
-import { formatDecimal } from "./money.ts";
+import { fillIn } from "./fill-in.ts";
+import { DEFAULT_LOCALE, type Locale } from "./locale.ts";
+import { formatDonationAmount } from "./money.ts";
 import { MAX_AMOUNT_CENTS } from "./pix.ts";
 
-/** A donor's amount read: whole centavos, or a short message in pt-BR saying what to fix. */
-export type DonationAmount =
-  { ok: true; cents: number } | { ok: false; error: string };
+/** Why a donor's amount cannot be read: the keys of the field's messages in content. */
+export type AmountErrorKind =
+  | "empty"
+  | "notNumber"
+  | "negative"
+  | "separators"
+  | "decimals"
+  | "zero"
+  | "tooLarge";
 
-export const AMOUNT_ERRORS = {
-  empty: "Digite um valor.",
-  notNumber: "Digite só números, como 1.500 ou 1.500,00.",
-  negative: "O valor não pode ser negativo.",
-  separators:
-    "Use vírgula para os centavos e ponto só para os milhares, como em 1.234,56.",
-  decimals: "Use no máximo dois dígitos depois da vírgula (os centavos).",
-  zero: "O valor precisa ser maior que zero.",
-  tooLarge: `O valor máximo é R$ ${formatDecimal(MAX_AMOUNT_CENTS / 100, 2)}.`,
-} as const;
+/** What the amount field says for each kind of mistake. */
+export type AmountErrorTexts = Readonly<Record<AmountErrorKind, string>>;
+
+/** A donor's amount read: whole centavos, or the kind of mistake that stops it. */
+export type DonationAmount =
+  { ok: true; cents: number } | { ok: false; error: AmountErrorKind };
+
+/** How a donor writes an amount in each language: "1.234,56" in Portuguese, "1,234.56" in English. */
+export const AMOUNT_MARKS: Readonly<
+  Record<Locale, { group: string; decimal: string }>
+> = {
+  "pt-BR": { group: ".", decimal: "," },
+  en: { group: ",", decimal: "." },
+};
 
 const CURRENCY = /^r\$\s*/i;
 const MINUS = /^[-\u2212]\s*/;
 const DIGITS = /^\d+$/;
-const GROUPED = /^[1-9]\d{0,2}(?:\.\d{3})+$/;
+/** Whole reais grouped by thousands, three digits a group: "1.500", "12.345.678". */
+const GROUPED: Readonly<Record<Locale, RegExp>> = {
+  "pt-BR": /^[1-9]\d{0,2}(?:\.\d{3})+$/,
+  en: /^[1-9]\d{0,2}(?:,\d{3})+$/,
+};
 
 /**
- * An amount as a donor types it in pt-BR → centavos: "1.500", "R$ 1500,5", "1.234,56".
- * Rule: the comma is the only decimal mark (one or two digits after it) and the dot only groups
- * thousands (three digits a group), so "10.50", "1,500.00" and "1.50.000" are refused, not guessed.
+ * An amount as a donor types it in the page's language → centavos: in Portuguese "1.500",
+ * "R$ 1500,5", "1.234,56"; in English "1,500", "R$ 1500.5", "1,234.56". Rule: the decimal mark
+ * (the comma in Portuguese, the dot in English) comes once, with one or two digits after it, and
+ * the other mark only groups thousands, three digits a group; so in Portuguese "10.50",
+ * "1,500.00" and "1.50.000" are refused, not guessed, and in English their mirror images.
  */
-export function parseDonationAmount(text: string): DonationAmount {
+export function parseDonationAmount(
+  text: string,
+  locale: Locale = DEFAULT_LOCALE,
+): DonationAmount {
+  const { group, decimal } = AMOUNT_MARKS[locale];
   let rest = text.trim();
   let negative = false;
   for (const prefix of [MINUS, CURRENCY, MINUS]) {
@@ -39,27 +61,43 @@ export function parseDonationAmount(text: string): DonationAmount {
   if (!/^[\d.,]+$/.test(rest) || !/\d/.test(rest)) return refuse("notNumber");
   if (negative) return refuse("negative");
 
-  const [integer = "", fraction, ...more] = rest.split(",");
+  const [integer = "", fraction, ...more] = rest.split(decimal);
   if (more.length > 0 || fraction === "" || integer === "") {
     return refuse("separators");
   }
   if (fraction !== undefined && !DIGITS.test(fraction)) {
     return refuse("separators");
   }
-  if (!DIGITS.test(integer) && !GROUPED.test(integer)) {
+  if (!DIGITS.test(integer) && !GROUPED[locale].test(integer)) {
     return refuse("separators");
   }
   if (fraction !== undefined && fraction.length > 2) return refuse("decimals");
 
   // Exact up to the largest amount, far below 2^53; anything longer only needs to be too large.
   const cents =
-    Number(integer.replace(/\./g, "")) * 100 +
+    Number(integer.split(group).join("")) * 100 +
     Number((fraction ?? "").padEnd(2, "0"));
   if (cents === 0) return refuse("zero");
   if (cents > MAX_AMOUNT_CENTS) return refuse("tooLarge");
   return { ok: true, cents };
 }
 
-function refuse(reason: keyof typeof AMOUNT_ERRORS): DonationAmount {
-  return { ok: false, error: AMOUNT_ERRORS[reason] };
+function refuse(error: AmountErrorKind): DonationAmount {
+  return { ok: false, error };
+}
+
+/**
+ * The field's messages as the donor reads them: content's texts with the largest amount a Pix
+ * code carries written into `tooLarge`'s `{valor}`, in the page's language.
+ */
+export function amountErrorMessages(
+  texts: AmountErrorTexts,
+  locale: Locale,
+): AmountErrorTexts {
+  return {
+    ...texts,
+    tooLarge: fillIn(texts.tooLarge, {
+      valor: formatDonationAmount(MAX_AMOUNT_CENTS, locale),
+    }),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { AMOUNT_ERRORS } from "./donation-amount";
+import type { AmountErrorTexts } from "./donation-amount";
 import {
   checkNotice,
   type DonationNotice,
@@ -9,12 +9,24 @@ import {
   noticeHref,
   noticeMessage,
 } from "./donation-notice";
+import type { Locale } from "./locale";
+
+const amountErrors: AmountErrorTexts = {
+  empty: "Digite um valor.",
+  notNumber: "Digite só números.",
+  negative: "O valor não pode ser negativo.",
+  separators: "Use vírgula para os centavos.",
+  decimals: "No máximo dois decimais.",
+  zero: "O valor precisa ser maior que zero.",
+  tooLarge: "O valor máximo é R$ 9.999.999.999,99.",
+};
 
 const errors = {
   name: "Escreva o seu nome.",
   class: "Escreva a turma como T98.",
   whatsapp: "Escreva o WhatsApp com DDD.",
   email: "Escreva um e-mail.",
+  amount: amountErrors,
 };
 
 const form: NoticeForm = {
@@ -89,7 +101,7 @@ describe("checkNotice", () => {
       { channel: "email", replyTo: "ana@exemplo.com.br" },
     ],
   ])("%s", (_case, change, expected) => {
-    expect(checkNotice({ ...form, ...change }, errors)).toEqual({
+    expect(checkNotice({ ...form, ...change }, errors, "pt-BR")).toEqual({
       ok: true,
       notice: expect.objectContaining(expected),
     });
@@ -99,13 +111,18 @@ describe("checkNotice", () => {
     ["an empty name", { name: "   " }, { name: errors.name }],
     ["a class that is not one", { turma: "Amigos" }, { turma: errors.class }],
     ["a class of three digits", { turma: "T198" }, { turma: errors.class }],
-    ["an empty amount", { amount: "" }, { amount: AMOUNT_ERRORS.empty }],
+    ["an empty amount", { amount: "" }, { amount: amountErrors.empty }],
     [
       "an amount in words",
       { amount: "mil" },
-      { amount: AMOUNT_ERRORS.notNumber },
+      { amount: amountErrors.notNumber },
     ],
-    ["a zero amount", { amount: "0,00" }, { amount: AMOUNT_ERRORS.zero }],
+    ["a zero amount", { amount: "0,00" }, { amount: amountErrors.zero }],
+    [
+      "an amount written in English",
+      { amount: "1,500.50" },
+      { amount: amountErrors.separators },
+    ],
     [
       "a WhatsApp without area code",
       { whatsapp: "99123-4567" },
@@ -123,26 +140,54 @@ describe("checkNotice", () => {
       {
         name: errors.name,
         turma: errors.class,
-        amount: AMOUNT_ERRORS.negative,
+        amount: amountErrors.negative,
         email: errors.email,
       },
     ],
   ])("%s", (_case, change, expected) => {
-    expect(checkNotice({ ...form, ...change }, errors)).toEqual({
+    expect(checkNotice({ ...form, ...change }, errors, "pt-BR")).toEqual({
       ok: false,
       errors: expected,
     });
   });
 });
 
+describe("checkNotice in English", () => {
+  test.each<[string, string, number]>([
+    ["thousands with a comma, cents with a dot", "1,500.50", 150_050],
+    ["a dot for the cents", "20.5", 2_050],
+    ["thousands alone", "R$ 2,500", 250_000],
+  ])("reads an amount with %s", (_case, amount, cents) => {
+    expect(checkNotice({ ...form, amount }, errors, "en")).toEqual({
+      ok: true,
+      notice: expect.objectContaining({ cents }),
+    });
+  });
+
+  test.each<[string, keyof AmountErrorTexts]>([
+    ["1.500,50", "separators"],
+    ["10.123", "decimals"],
+    ["-5", "negative"],
+  ])("refuses %j with the %s message", (amount, kind) => {
+    expect(checkNotice({ ...form, amount }, errors, "en")).toEqual({
+      ok: false,
+      errors: { amount: amountErrors[kind] },
+    });
+  });
+});
+
 describe("formatNoticeAmount", () => {
-  test.each([
-    [1, "R$ 0,01"],
-    [150_000, "R$ 1.500,00"],
-    [25_050, "R$ 250,50"],
-    [123_456_789, "R$ 1.234.567,89"],
-  ])("%d centavos → %j", (cents, expected) => {
-    expect(formatNoticeAmount(cents)).toBe(expected);
+  test.each<[number, Locale, string]>([
+    [1, "pt-BR", "R$ 0,01"],
+    [150_000, "pt-BR", "R$ 1.500,00"],
+    [25_050, "pt-BR", "R$ 250,50"],
+    [123_456_789, "pt-BR", "R$ 1.234.567,89"],
+    [1, "en", "R$ 0.01"],
+    [150_000, "en", "R$ 1,500.00"],
+    [25_050, "en", "R$ 250.50"],
+    [123_456_789, "en", "R$ 1,234,567.89"],
+  ])("%d centavos in %s → %j", (cents, locale, expected) => {
+    expect(formatNoticeAmount(cents, locale)).toBe(expected);
   });
 });
 
@@ -192,15 +237,48 @@ describe("noticeMessage", () => {
       ],
     ],
   ])("%s", (_case, change, lines) => {
-    expect(noticeMessage({ ...notice, ...change }, texts)).toBe(
+    expect(noticeMessage({ ...notice, ...change }, texts, "pt-BR")).toBe(
       lines.join("\n"),
     );
   });
 
   test("a number from abroad is written as typed, in international form", () => {
     expect(
-      noticeMessage({ ...notice, replyTo: "+12025550100" }, texts),
+      noticeMessage({ ...notice, replyTo: "+12025550100" }, texts, "pt-BR"),
     ).toMatch(/\nResponder por: WhatsApp, \+12025550100$/);
+  });
+
+  test("in English, the words are the English texts' and the amount is written in English", () => {
+    const english: NoticeMessageTexts = {
+      emailSubject: "Notice of a gift",
+      greeting: "Hello! I have made a gift.",
+      name: "Name",
+      class: "Class",
+      noClass: "not given",
+      amount: "Amount",
+      listing: "On the donors list",
+      receipt: "I'd like a receipt",
+      receiptYes: "Yes",
+      receiptNo: "No",
+      reply: "Reply by",
+      listings: { name: "With my name", anonymous: "As an anonymous gift" },
+      channels: { whatsapp: "WhatsApp", email: "Email" },
+    };
+    expect(
+      noticeMessage(
+        { ...notice, cents: 150_050, replyTo: "+12025550100" },
+        english,
+        "en",
+      ).split("\n"),
+    ).toEqual([
+      "Hello! I have made a gift.",
+      "Name: Ana Souza",
+      "Class: T98",
+      "Amount: R$ 1,500.50",
+      "On the donors list: With my name",
+      "I'd like a receipt: Yes",
+      "Reply by: WhatsApp, +12025550100",
+    ]);
   });
 });
 
@@ -220,11 +298,11 @@ describe("noticeHref", () => {
     ],
   ])("%s, holding the whole message", (_case, change, start, parameter) => {
     const full = { ...notice, ...change };
-    const href = noticeHref(full, texts, fund);
+    const href = noticeHref(full, texts, fund, "pt-BR");
     expect(href).toMatch(start);
     const query = new URLSearchParams(href.slice(href.indexOf("?")));
     expect(query.get(parameter)?.replace(/\r\n/g, "\n")).toBe(
-      noticeMessage(full, texts),
+      noticeMessage(full, texts, "pt-BR"),
     );
   });
 
@@ -233,6 +311,7 @@ describe("noticeHref", () => {
       { ...notice, name: "Ana & Bia #1 ?=%" },
       texts,
       fund,
+      "pt-BR",
     );
     expect(href).not.toMatch(/[ &#]Bia|#1|\?=%/);
     const text = new URLSearchParams(href.slice(href.indexOf("?"))).get("text");

@@ -9,7 +9,12 @@ import {
   parseWhatsappNumber,
   whatsappHref,
 } from "./contact.ts";
-import { parseDonationAmount } from "./donation-amount.ts";
+import {
+  AMOUNT_MARKS,
+  type AmountErrorTexts,
+  parseDonationAmount,
+} from "./donation-amount.ts";
+import type { Locale } from "./locale.ts";
 import { formatDecimal } from "./money.ts";
 
 /** How the notice travels, and how the donor wants the answer. */
@@ -35,12 +40,13 @@ export type NoticeForm = {
 /** A field that can be wrong, by the form's field name. */
 export type NoticeField = "name" | "turma" | "amount" | "whatsapp" | "email";
 
-/** What to say when a field is wrong (the amount's messages come with its parser). */
+/** What to say when a field is wrong; the amount's messages are the Pix block's, by kind. */
 export type NoticeErrorTexts = {
   name: string;
   class: string;
   whatsapp: string;
   email: string;
+  amount: AmountErrorTexts;
 };
 
 /** A notice whose fields all make sense. */
@@ -60,10 +66,11 @@ export type NoticeCheck =
   | { ok: true; notice: DonationNotice }
   | { ok: false; errors: Partial<Record<NoticeField, string>> };
 
-/** The form's fields → a notice, or what is wrong with each field that is. */
+/** The form's fields, the amount as written in `locale` → a notice, or what is wrong with each field that is. */
 export function checkNotice(
   form: NoticeForm,
   texts: NoticeErrorTexts,
+  locale: Locale,
 ): NoticeCheck {
   const errors: Partial<Record<NoticeField, string>> = {};
   const name = form.name.trim().replace(/\s+/g, " ");
@@ -73,8 +80,8 @@ export function checkNotice(
   const turma = turmaText === "" ? null : parseTurmaId(turmaText);
   if (turmaText !== "" && turma === null) errors.turma = texts.class;
 
-  const amount = parseDonationAmount(form.amount);
-  if (!amount.ok) errors.amount = amount.error;
+  const amount = parseDonationAmount(form.amount, locale);
+  if (!amount.ok) errors.amount = texts.amount[amount.error];
 
   let replyTo: string | null;
   if (form.channel === "whatsapp") {
@@ -118,16 +125,18 @@ export type NoticeMessageTexts = {
   channels: Record<NoticeChannel, string>;
 };
 
-/** Centavos → "R$ 1.500,00": the amount as a receipt writes it. */
-export function formatNoticeAmount(cents: number): string {
+/** Centavos → "R$ 1.500,00" ("R$ 1,500.00" in English): the amount as a receipt writes it. */
+export function formatNoticeAmount(cents: number, locale: Locale): string {
   const centavos = String(cents % 100).padStart(2, "0");
-  return `R$ ${formatDecimal(Math.floor(cents / 100), 0)},${centavos}`;
+  const reais = formatDecimal(Math.floor(cents / 100), 0, locale);
+  return `R$ ${reais}${AMOUNT_MARKS[locale].decimal}${centavos}`;
 }
 
-/** The message the donor sends: a greeting, then one line a field. */
+/** The message the donor sends, in the page's language: a greeting, then one line a field. */
 export function noticeMessage(
   notice: DonationNotice,
   texts: NoticeMessageTexts,
+  locale: Locale,
 ): string {
   const replyTo =
     notice.channel === "whatsapp"
@@ -137,7 +146,7 @@ export function noticeMessage(
     texts.greeting,
     `${texts.name}: ${notice.name}`,
     `${texts.class}: ${notice.turma ?? texts.noClass}`,
-    `${texts.amount}: ${formatNoticeAmount(notice.cents)}`,
+    `${texts.amount}: ${formatNoticeAmount(notice.cents, locale)}`,
     `${texts.listing}: ${texts.listings[notice.listing]}`,
     `${texts.receipt}: ${notice.receipt ? texts.receiptYes : texts.receiptNo}`,
     `${texts.reply}: ${texts.channels[notice.channel]}, ${replyTo}`,
@@ -159,8 +168,9 @@ export function noticeHref(
   notice: DonationNotice,
   texts: NoticeMessageTexts,
   fund: FundContacts,
+  locale: Locale,
 ): string {
-  const message = noticeMessage(notice, texts);
+  const message = noticeMessage(notice, texts, locale);
   return notice.channel === "whatsapp"
     ? whatsappHref(fund.whatsapp, message)
     : mailtoHref(fund.email, { subject: texts.emailSubject, body: message });

@@ -16,6 +16,14 @@ describe("a document's size", () => {
   ])("%d bytes read %s", (bytes, shown) => {
     expect(formatFileSize(bytes)).toBe(shown);
   });
+
+  test.each([
+    [676, "0.7 KB"],
+    [1023 * 1024, "1,023 KB"],
+    [2.44 * 1024 * 1024, "2.4 MB"],
+  ])("%d bytes read %s in English", (bytes, shown) => {
+    expect(formatFileSize(bytes, "en")).toBe(shown);
+  });
 });
 
 describe("a document's format", () => {
@@ -31,6 +39,9 @@ describe("a document's format", () => {
   test("format and size read together", () => {
     expect(fileFacts("/documents/politica.pdf", 245 * 1024)).toBe(
       "PDF, 245 KB",
+    );
+    expect(fileFacts("/documents/politica.pdf", 1101, "en")).toBe(
+      "PDF, 1.1 KB",
     );
   });
 });

@@ -6,3 +6,9 @@ export type Locale = (typeof LOCALES)[number];
 
 /** The site's own language, served at the root of every address. */
 export const DEFAULT_LOCALE: Locale = "pt-BR";
+
+/** Each language's home page. */
+export const HOME_PATHS: Readonly<Record<Locale, string>> = {
+  "pt-BR": "/",
+  en: "/en",
+};

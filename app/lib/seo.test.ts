@@ -42,6 +42,20 @@ vi.mock("~/content/privacy", async () => ({
   privacy: (await content).privacy,
 }));
 
+vi.mock("~/content/localized", async () => {
+  const { readTranslatedContent } = await import("../../test/site-content");
+  const byLocale: Record<string, object> = {
+    "pt-BR": await content,
+    en: await readTranslatedContent("en"),
+  };
+  return {
+    localized: (locale: string, key: string) =>
+      (byLocale[locale] as Record<string, unknown>)[
+        key === "people" ? "peopleGroups" : key
+      ],
+  };
+});
+
 vi.mock("~/content/news", async () => {
   const { newsTexts, newsArticles, newsArticleBodies } = await content;
   const { newsArticlePath } = await import("~/lib/site-map");

@@ -1,5 +1,6 @@
 import { navigation } from "~/content/navigation";
 import { pageTitle, site } from "~/content/site";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/lib/locale";
 import { absoluteUrl } from "~/lib/site-url";
 import {
   breadcrumbStructuredData,
@@ -14,7 +15,7 @@ export type HeadTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string }
+  | { tagName: "link"; rel: string; href: string; hreflang?: string }
   | StructuredData;
 
 /** A <link> every page carries: icons, the manifest, the feed. */
@@ -37,10 +38,15 @@ export type PageSeo = {
   image?: string;
   /** "article" for news articles, "website" otherwise. */
   type?: "website" | "article";
+  /** The page's language; Portuguese unless said. */
+  locale?: Locale;
 };
 
-/** The language of every page, for `<html lang>`, the feed and the web app manifest. */
-export const SITE_LANGUAGE = "pt-BR";
+/** The site's own language, for the feed and the web app manifest. */
+export const SITE_LANGUAGE = DEFAULT_LOCALE;
+
+/** Each language as Open Graph writes it. */
+const OG_LOCALES: Record<Locale, string> = { "pt-BR": "pt_BR", en: "en_US" };
 
 /** The browser's toolbar colour and the web app's theme: the brand's navy. */
 export const THEME_COLOR = "#0a2347";
@@ -60,16 +66,17 @@ export function pageMeta({
   path,
   image,
   type = "website",
+  locale = DEFAULT_LOCALE,
 }: PageSeo): HeadTag[] {
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image ?? DEFAULT_SHARE_IMAGE);
-  const breadcrumb = topLevelBreadcrumb(path);
+  const breadcrumb = topLevelBreadcrumb(path, locale);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type },
-    { property: "og:locale", content: "pt_BR" },
+    { property: "og:locale", content: OG_LOCALES[locale] },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -80,6 +87,31 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
     ...(breadcrumb ? [breadcrumbStructuredData(breadcrumb)] : []),
+  ];
+}
+
+/**
+ * The links between a page and its counterpart in the other language: one for each language
+ * (hreflang), the Portuguese page for a reader of any other (x-default), and Open Graph's
+ * alternate locale.
+ */
+export function languageAlternates(
+  paths: Readonly<Record<Locale, string>>,
+): HeadTag[] {
+  const links = LOCALES.map((locale): HeadTag => ({
+    tagName: "link",
+    rel: "alternate",
+    hreflang: locale,
+    href: absoluteUrl(paths[locale]),
+  }));
+  return [
+    ...links,
+    {
+      tagName: "link",
+      rel: "alternate",
+      hreflang: "x-default",
+      href: absoluteUrl(paths[DEFAULT_LOCALE]),
+    },
   ];
 }
 

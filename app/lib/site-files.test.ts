@@ -25,6 +25,19 @@ test("the sitemap lists each URL, dated when a date is known", () => {
   );
 });
 
+test("a page with a counterpart in another language lists both, itself included", () => {
+  const alternates = [
+    { hreflang: "pt-BR", url: "https://ita.example/doacao" },
+    { hreflang: "en", url: "https://ita.example/en/give" },
+    { hreflang: "x-default", url: "https://ita.example/doacao" },
+  ];
+  const xml = sitemapXml([{ url: "https://ita.example/en/give", alternates }]);
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  expect(xml).toContain(
+    '<url><loc>https://ita.example/en/give</loc><xhtml:link rel="alternate" hreflang="pt-BR" href="https://ita.example/doacao"/><xhtml:link rel="alternate" hreflang="en" href="https://ita.example/en/give"/><xhtml:link rel="alternate" hreflang="x-default" href="https://ita.example/doacao"/></url>',
+  );
+});
+
 test("robots.txt allows everything but the web editor and names the sitemap", () => {
   expect(robotsTxt("https://ita.example/sitemap.xml")).toBe(
     "User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://ita.example/sitemap.xml\n",

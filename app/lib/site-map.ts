@@ -21,8 +21,12 @@ export function newsArticlePath(article: { id: number }): string {
   return `/noticias/${article.id}`;
 }
 
-/** Addresses no page has, which hosts answer with 404: anywhere, and below /noticias/. */
-export const NOT_FOUND_EXAMPLES = ["/pagina-inexistente", "/noticias/999"];
+/** Addresses no page has, which hosts answer with 404: anywhere, below /noticias/ and below /en/. */
+export const NOT_FOUND_EXAMPLES = [
+  "/pagina-inexistente",
+  "/noticias/999",
+  "/en/pagina-inexistente",
+];
 
 /** Every page a search engine should index: the screens, then the articles. */
 export function indexedPaths(articles: { id: number }[]): string[] {

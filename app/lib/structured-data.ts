@@ -2,16 +2,19 @@
 // `<script type="application/ld+json">` in the page head). These blocks are data, not scripts:
 // the Content Security Policy does not apply to them.
 import {
+  type DonationContacts,
   type DonationQuestion,
   donationContacts,
   donationQuestions,
+  type NotifyTexts,
   notifyTexts,
 } from "~/content/donation-help";
 import { type NewsArticle, newsArticlePath } from "~/content/news";
 import { donateLink, navigation } from "~/content/navigation";
-import { privacy } from "~/content/privacy";
 import { site } from "~/content/site";
 import { formatPhone } from "~/lib/contact";
+import { localized } from "~/content/localized";
+import { DEFAULT_LOCALE, HOME_PATHS, type Locale } from "~/lib/locale";
 import { absoluteUrl } from "~/lib/site-url";
 
 /** A JSON-LD block: data for search engines, not a script the policy governs. */
@@ -87,14 +90,39 @@ export function breadcrumbStructuredData(crumbs: Crumb[]): StructuredData {
   };
 }
 
-/** The trail of a top-level page of the site map ("Início › Quem somos"), if it is one. */
-export function topLevelBreadcrumb(path: string): Crumb[] | undefined {
-  const privacyPage = { name: privacy.hero.title, href: "/privacidade" };
-  const page = [...navigation, donateLink, privacyPage].find(
+/** Each language's privacy page. */
+const PRIVACY_PATHS: Record<Locale, string> = {
+  "pt-BR": "/privacidade",
+  en: "/en/privacy",
+};
+
+/**
+ * The trail of a top-level page of the site map in its language ("Início › Quem somos",
+ * "Home › About us"), if it is one.
+ */
+export function topLevelBreadcrumb(
+  path: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Crumb[] | undefined {
+  const home = HOME_PATHS[locale];
+  if (path === home) return undefined;
+  const site = localized(locale, "site");
+  const privacyPage = {
+    name: () => localized(locale, "privacy").hero.title,
+    href: PRIVACY_PATHS[locale],
+  };
+  const named = [...site.navigation, site.donateLink].find(
     (item) => item.href === path,
   );
-  if (!page || path === "/") return undefined;
-  return [homeCrumb(), { name: page.name, path }];
+  const name =
+    named?.name ?? (path === privacyPage.href ? privacyPage.name() : undefined);
+  if (name === undefined) return undefined;
+  const homeName =
+    site.navigation.find((item) => item.href === home)?.name ?? site.name;
+  return [
+    { name: homeName, path: home },
+    { name, path },
+  ];
 }
 
 /** A news article as `NewsArticle`, with its trail "Início › Notícias › {title}". */
@@ -127,10 +155,21 @@ export function newsArticleStructuredData(
   ];
 }
 
+/** What an answer names besides its text: the fund's contacts and their labels, in its language. */
+export type FaqAnswerContext = {
+  contacts?: DonationContacts;
+  /** The labels of the fund's WhatsApp and e-mail (`notify.direct`). */
+  direct?: NotifyTexts["direct"];
+  locale?: Locale;
+};
+
 /** An answer as the page shows it: its text, then the contact it names, if any. */
-function faqAnswerText(item: DonationQuestion): string {
-  const { largeGifts, whatsapp, email } = donationContacts;
-  const { direct } = notifyTexts;
+function faqAnswerText(
+  item: DonationQuestion,
+  contacts: DonationContacts,
+  direct: NotifyTexts["direct"],
+): string {
+  const { largeGifts, whatsapp, email } = contacts;
   const contact =
     item.contact === "largeGifts"
       ? `${largeGifts.role}: ${largeGifts.email}, ${formatPhone(largeGifts.phone)}.`
@@ -140,19 +179,30 @@ function faqAnswerText(item: DonationQuestion): string {
   return [item.answer.trim(), contact].filter(Boolean).join("\n\n");
 }
 
-/** The donors' questions of /doacao as a `FAQPage`, every question with its answer. */
+/**
+ * The donors' questions of a donation page as a `FAQPage`, every question with its answer, in the
+ * page's language: /doacao's by default, /en/give's with the English questions and contacts.
+ */
 export function donationFaqStructuredData(
   questions: readonly DonationQuestion[] = donationQuestions,
+  {
+    contacts = donationContacts,
+    direct = notifyTexts.direct,
+    locale = DEFAULT_LOCALE,
+  }: FaqAnswerContext = {},
 ): StructuredData {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      inLanguage: "pt-BR",
+      inLanguage: locale,
       mainEntity: questions.map((item) => ({
         "@type": "Question",
         name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: faqAnswerText(item) },
+        acceptedAnswer: {
+          "@type": "Answer",
+          text: faqAnswerText(item, contacts, direct),
+        },
       })),
     },
   };

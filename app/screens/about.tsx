@@ -3,32 +3,40 @@ import { useId } from "react";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { LargeGiftsSection } from "~/components/large-gifts-contact";
 import { PageHero } from "~/components/page-hero";
+import type { GovernanceBody, GovernanceLevel } from "~/content/about";
+import { documentLanguage, statuteOf } from "~/content/documents";
+import { localized } from "~/content/localized";
 import {
-  about,
-  type GovernanceBody,
-  type GovernanceLevel,
-} from "~/content/about";
-import { institutionCallToAction } from "~/content/calls-to-action";
-import { statute } from "~/content/documents";
-import {
-  peopleGroups,
   personPhotoAlt,
   turmaLabel,
   type PeopleGroup,
   type Person,
+  type PersonCardWords,
 } from "~/content/people";
 import { pageTitle } from "~/content/site";
+import type { About } from "~/content/source/schema";
 import { cn } from "~/lib/cn";
+import type { Locale } from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 
-export const head = (): HeadTag[] =>
-  pageMeta({
-    title: pageTitle(about.meta.title),
-    description: about.meta.description,
-    path: "/quem-somos",
-  });
+const PAGE_PATHS: Record<Locale, string> = {
+  "pt-BR": "/quem-somos",
+  en: "/en/about",
+};
 
-export function AboutPage() {
+export function head(locale: Locale): HeadTag[] {
+  const { meta } = localized(locale, "about");
+  return pageMeta({
+    title: pageTitle(meta.title),
+    description: meta.description,
+    path: PAGE_PATHS[locale],
+    locale,
+  });
+}
+
+export function AboutPage({ locale }: { locale: Locale }) {
+  const about = localized(locale, "about");
+  const { callsToAction } = localized(locale, "site");
   return (
     <>
       <PageHero
@@ -36,8 +44,8 @@ export function AboutPage() {
         title={about.hero.title}
         lead={about.hero.lead}
       />
-      <HistorySection />
-      <GovernanceSection />
+      <HistorySection history={about.history} />
+      <GovernanceSection governance={about.governance} locale={locale} />
       <section className="mx-auto max-w-6xl px-4 py-16">
         <h2 className="text-center text-3xl font-bold text-brand-900">
           {about.people.title}
@@ -45,31 +53,29 @@ export function AboutPage() {
         <p className="mt-4 text-center text-lg text-slate-700">
           {about.people.lead}
         </p>
-        {peopleGroups.map((group) => (
-          <PeopleGrid key={group.title} group={group} />
+        {localized(locale, "people").map((group) => (
+          <PeopleGrid key={group.title} group={group} words={about.people} />
         ))}
       </section>
-      <LargeGiftsSection className="bg-slate-50" />
-      <DonateCallToAction callToAction={institutionCallToAction} />
+      <LargeGiftsSection locale={locale} className="bg-slate-50" />
+      <DonateCallToAction callToAction={callsToAction.institution} />
     </>
   );
 }
 
-function HistorySection() {
+function HistorySection({ history }: { history: About["history"] }) {
   return (
     <section className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-[3fr_2fr]">
       <div>
-        <h2 className="text-3xl font-bold text-brand-900">
-          {about.history.title}
-        </h2>
-        {about.history.paragraphs.map((paragraph) => (
+        <h2 className="text-3xl font-bold text-brand-900">{history.title}</h2>
+        {history.paragraphs.map((paragraph) => (
           <p key={paragraph} className="mt-4 text-lg text-slate-700">
             {paragraph}
           </p>
         ))}
       </div>
       <ul className="space-y-4 self-center rounded-lg bg-brand-50 p-6">
-        {about.history.principles.map((principle) => (
+        {history.principles.map((principle) => (
           <li
             key={principle}
             className="flex gap-3 font-semibold text-brand-900"
@@ -86,8 +92,18 @@ function HistorySection() {
   );
 }
 
-function GovernanceSection() {
-  const { governance } = about;
+function GovernanceSection({
+  governance,
+  locale,
+}: {
+  governance: About["governance"];
+  locale: Locale;
+}) {
+  const statute = statuteOf(localized(locale, "documents"));
+  const { hrefLang, note } = documentLanguage(statute, locale);
+  const label = note
+    ? `${governance.statuteLabel} ${note}`
+    : governance.statuteLabel;
   return (
     <section className="bg-slate-50 px-4 py-16">
       <div className="mx-auto max-w-5xl">
@@ -110,13 +126,14 @@ function GovernanceSection() {
         <p className="mt-10 text-center">
           <a
             href={statute.url}
+            hrefLang={hrefLang}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${governance.statuteLabel} ${governance.statuteHint}`}
+            aria-label={`${label} ${governance.statuteHint}`}
             className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
           >
             <Download aria-hidden="true" className="size-5" />
-            {governance.statuteLabel}
+            {label}
           </a>
         </p>
       </div>
@@ -240,7 +257,13 @@ function GovernanceCard({
   );
 }
 
-function PeopleGrid({ group }: { group: PeopleGroup }) {
+function PeopleGrid({
+  group,
+  words,
+}: {
+  group: PeopleGroup;
+  words: PersonCardWords;
+}) {
   const headingId = useId();
   return (
     <div className="mt-12">
@@ -255,19 +278,25 @@ function PeopleGrid({ group }: { group: PeopleGroup }) {
         className="mt-6 flex flex-wrap justify-center gap-4 sm:gap-6"
       >
         {group.people.map((person) => (
-          <PersonCard key={person.name} person={person} />
+          <PersonCard key={person.name} person={person} words={words} />
         ))}
       </ul>
     </div>
   );
 }
 
-function PersonCard({ person }: { person: Person }) {
+function PersonCard({
+  person,
+  words,
+}: {
+  person: Person;
+  words: PersonCardWords;
+}) {
   return (
     <li className="flex w-[calc(50%-0.5rem)] flex-col items-center rounded-lg bg-white p-4 text-center shadow-sm ring-1 ring-slate-200 sm:w-52 sm:p-6">
       <img
         src={person.photo.src}
-        alt={personPhotoAlt(person)}
+        alt={personPhotoAlt(words, person)}
         width={person.photo.width}
         height={person.photo.height}
         loading="lazy"
@@ -278,7 +307,7 @@ function PersonCard({ person }: { person: Person }) {
       <p className="mt-1 text-sm text-slate-700">{person.role}</p>
       {person.turma ? (
         <p className="mt-3 rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-700">
-          {turmaLabel(person.turma)}
+          {turmaLabel(words, person.turma)}
         </p>
       ) : null}
     </li>

@@ -2,23 +2,33 @@ import { CheckCircle2 } from "lucide-react";
 import { CardIcon } from "~/components/card-icon";
 import { NewsCard } from "~/components/news-card";
 import { StatList } from "~/components/stat-list";
-import { figures } from "~/content/figures";
-import { home } from "~/content/home";
+import { localized } from "~/content/localized";
 import { newsArticles } from "~/content/news";
 import { figureStatement } from "~/lib/fund-figures";
+import { DEFAULT_LOCALE, HOME_PATHS, type Locale } from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 import { organizationStructuredData } from "~/lib/structured-data";
 
-export const head = (): HeadTag[] => [
-  ...pageMeta({
-    title: home.meta.title,
-    description: home.meta.description,
-    path: "/",
-  }),
-  organizationStructuredData(),
-];
+export function head(locale: Locale): HeadTag[] {
+  const { meta } = localized(locale, "home");
+  return [
+    ...pageMeta({
+      title: meta.title,
+      description: meta.description,
+      path: HOME_PATHS[locale],
+      locale,
+    }),
+    // The fund's one description for search engines, in Portuguese, at its Portuguese address.
+    ...(locale === DEFAULT_LOCALE ? [organizationStructuredData()] : []),
+  ];
+}
 
-export function HomePage() {
+export function HomePage({ locale }: { locale: Locale }) {
+  const site = localized(locale, "site");
+  const home = localized(locale, "home");
+  const figures = localized(locale, "figures");
+  // The articles are in Portuguese only: from another language the list is a Portuguese page.
+  const newsListLang = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE;
   return (
     <>
       <section className="bg-brand-900 px-4 py-20 text-white md:py-28">
@@ -33,7 +43,7 @@ export function HomePage() {
             {home.hero.lead}
           </p>
           <a
-            href="/doacao"
+            href={site.donateLink.href}
             className="mt-10 inline-block rounded-md bg-gold-400 px-8 py-3 text-lg font-semibold text-brand-900 hover:bg-gold-300"
           >
             {home.hero.donateLabel}
@@ -43,7 +53,9 @@ export function HomePage() {
 
       <section aria-label={home.statsLabel} className="bg-brand-50 px-4 py-12">
         <StatList
-          stats={home.stats.map((name) => figureStatement(figures, name))}
+          stats={home.stats.map((name) =>
+            figureStatement(figures, name, locale),
+          )}
         />
       </section>
 
@@ -133,12 +145,18 @@ export function HomePage() {
           </h2>
           <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {newsArticles.slice(0, 3).map((article) => (
-              <NewsCard key={article.id} article={article} />
+              <NewsCard
+                key={article.id}
+                article={article}
+                locale={locale}
+                readMoreLabel={home.latestNews.readMoreLabel}
+              />
             ))}
           </div>
           <p className="mt-10 text-center">
             <a
               href="/noticias"
+              hrefLang={newsListLang}
               className="font-semibold text-brand-700 underline underline-offset-4"
             >
               {home.latestNews.allNewsLabel}

@@ -1,17 +1,21 @@
-// Every address outside the site map: built once as 404.html, the page servers answer, with
-// status 404, for any address they have no file for.
+// Every address outside the site map: built as 404.html (en/404.html for those under /en/), the
+// page servers answer, with status 404, for any address they have no file for.
 import { NotFoundMessage } from "~/components/not-found-message";
-import { notFound } from "~/content/not-found";
+import { localized } from "~/content/localized";
 import { pageTitle } from "~/content/site";
+import type { Locale } from "~/lib/locale";
 import type { HeadTag } from "~/lib/seo";
 
 // No canonical or sharing tags: the same page answers every unknown address.
-export const head = (): HeadTag[] => [
-  { title: pageTitle(notFound.meta.title) },
-  { name: "description", content: notFound.meta.description },
-  { name: "robots", content: "noindex" },
-];
+export function head(locale: Locale): HeadTag[] {
+  const { meta } = localized(locale, "notFound");
+  return [
+    { title: pageTitle(meta.title) },
+    { name: "description", content: meta.description },
+    { name: "robots", content: "noindex" },
+  ];
+}
 
-export function NotFoundPage() {
-  return <NotFoundMessage />;
+export function NotFoundPage({ locale }: { locale: Locale }) {
+  return <NotFoundMessage locale={locale} />;
 }

@@ -1,20 +1,31 @@
 import { Mail } from "lucide-react";
 import { LegalEntityDetails } from "~/components/legal-entity";
 import { PageHero } from "~/components/page-hero";
-import { privacy } from "~/content/privacy";
-import { pageTitle, site } from "~/content/site";
+import { localized } from "~/content/localized";
+import { pageTitle } from "~/content/site";
 import { mailtoHref } from "~/lib/contact";
+import type { Locale } from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 
-export const head = (): HeadTag[] =>
-  pageMeta({
-    title: pageTitle(privacy.meta.title),
-    description: privacy.meta.description,
-    path: "/privacidade",
+const PAGE_PATHS: Record<Locale, string> = {
+  "pt-BR": "/privacidade",
+  en: "/en/privacy",
+};
+
+export function head(locale: Locale): HeadTag[] {
+  const { meta } = localized(locale, "privacy");
+  return pageMeta({
+    title: pageTitle(meta.title),
+    description: meta.description,
+    path: PAGE_PATHS[locale],
+    locale,
   });
+}
 
 /** What the site publishes about donors, how to stay anonymous, and whom to write to (LGPD). */
-export function PrivacyPage() {
+export function PrivacyPage({ locale }: { locale: Locale }) {
+  const privacy = localized(locale, "privacy");
+  const site = localized(locale, "site");
   const { controller } = privacy;
   return (
     <>
@@ -63,6 +74,7 @@ export function PrivacyPage() {
             </h3>
             <LegalEntityDetails
               entity={site.legalEntity}
+              labels={site.interface.footer}
               className="mt-1 space-y-1 text-slate-700"
             />
           </section>

@@ -4,25 +4,35 @@ import { Download, FileArchive, FileText } from "lucide-react";
 import { useId } from "react";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { PageHero } from "~/components/page-hero";
-import { institutionCallToAction } from "~/content/calls-to-action";
-import { transparency } from "~/content/documents";
+import { documentLanguage } from "~/content/documents";
+import { localized } from "~/content/localized";
 import { pageTitle } from "~/content/site";
+import type { Documents } from "~/content/source/schema";
 import { formatLongDate } from "~/lib/dates";
 import { fileFacts, fileFormat } from "~/lib/file-facts";
+import type { Locale } from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 
-export const head = (): HeadTag[] =>
-  pageMeta({
-    title: pageTitle(transparency.meta.title),
-    description: transparency.meta.description,
-    path: "/transparencia",
+const PAGE_PATHS: Record<Locale, string> = {
+  "pt-BR": "/transparencia",
+  en: "/en/transparency",
+};
+
+export function head(locale: Locale): HeadTag[] {
+  const { meta } = localized(locale, "documents");
+  return pageMeta({
+    title: pageTitle(meta.title),
+    description: meta.description,
+    path: PAGE_PATHS[locale],
+    locale,
   });
+}
 
 // Runs once at build time while prerendering, so the sizes shown always match the files shipped
 // (the content check has made sure each file exists).
-export async function load() {
+export async function load(locale: Locale) {
   const sections = await Promise.all(
-    transparency.sections.map(async (section) => ({
+    localized(locale, "documents").sections.map(async (section) => ({
       title: section.title,
       documents: await Promise.all(
         section.documents.map(async (documentLink) => ({
@@ -32,25 +42,33 @@ export async function load() {
       ),
     })),
   );
-  return { sections };
+  return { locale, sections };
 }
 
 type PageData = Awaited<ReturnType<typeof load>>;
 
 export function TransparencyPage({ data }: { data: PageData }) {
+  const { locale } = data;
+  const texts = localized(locale, "documents");
+  const { callsToAction } = localized(locale, "site");
   return (
     <>
       <PageHero
-        eyebrow={transparency.hero.eyebrow}
-        title={transparency.hero.title}
-        lead={transparency.hero.lead}
+        eyebrow={texts.hero.eyebrow}
+        title={texts.hero.title}
+        lead={texts.hero.lead}
       />
       <div className="mx-auto box-content max-w-6xl space-y-14 px-4 py-16">
         {data.sections.map((section) => (
-          <DocumentGroup key={section.title} section={section} />
+          <DocumentGroup
+            key={section.title}
+            section={section}
+            texts={texts}
+            locale={locale}
+          />
         ))}
       </div>
-      <DonateCallToAction callToAction={institutionCallToAction} />
+      <DonateCallToAction callToAction={callsToAction.institution} />
     </>
   );
 }
@@ -58,7 +76,21 @@ export function TransparencyPage({ data }: { data: PageData }) {
 type SizedSection = PageData["sections"][number];
 type SizedDocument = SizedSection["documents"][number];
 
-function DocumentGroup({ section }: { section: SizedSection }) {
+/** The page's own words around the documents, in its language. */
+type PageTexts = Pick<
+  Documents,
+  "emptySection" | "dateLabel" | "downloadLabel" | "newTabHint"
+>;
+
+function DocumentGroup({
+  section,
+  texts,
+  locale,
+}: {
+  section: SizedSection;
+  texts: PageTexts;
+  locale: Locale;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -66,11 +98,16 @@ function DocumentGroup({ section }: { section: SizedSection }) {
         {section.title}
       </h2>
       {section.documents.length === 0 ? (
-        <p className="mt-6 text-slate-700">{transparency.emptySection}</p>
+        <p className="mt-6 text-slate-700">{texts.emptySection}</p>
       ) : (
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {section.documents.map((documentLink) => (
-            <DocumentCard key={documentLink.url} documentLink={documentLink} />
+            <DocumentCard
+              key={documentLink.url}
+              documentLink={documentLink}
+              texts={texts}
+              locale={locale}
+            />
           ))}
         </ul>
       )}
@@ -78,24 +115,32 @@ function DocumentGroup({ section }: { section: SizedSection }) {
   );
 }
 
-function DocumentCard({ documentLink }: { documentLink: SizedDocument }) {
+function DocumentCard({
+  documentLink,
+  texts,
+  locale,
+}: {
+  documentLink: SizedDocument;
+  texts: PageTexts;
+  locale: Locale;
+}) {
   const format = fileFormat(documentLink.url);
+  const { hrefLang, note } = documentLanguage(documentLink, locale);
+  const title = note ? `${documentLink.title} ${note}` : documentLink.title;
   const Icon = format === "ZIP" ? FileArchive : FileText;
   return (
     <li className="flex flex-col rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start gap-4">
         <Icon aria-hidden="true" className="size-8 shrink-0 text-brand-600" />
         <div>
-          <h3 className="text-xl font-semibold text-brand-900">
-            {documentLink.title}
-          </h3>
+          <h3 className="text-xl font-semibold text-brand-900">{title}</h3>
           <p className="mt-1 text-sm text-slate-700">
             <span className="font-semibold">
-              {fileFacts(documentLink.url, documentLink.size)}
+              {fileFacts(documentLink.url, documentLink.size, locale)}
             </span>
-            {` · ${transparency.dateLabel} `}
+            {` · ${texts.dateLabel} `}
             <time dateTime={documentLink.date}>
-              {formatLongDate(documentLink.date)}
+              {formatLongDate(documentLink.date, locale)}
             </time>
           </p>
         </div>
@@ -103,13 +148,14 @@ function DocumentCard({ documentLink }: { documentLink: SizedDocument }) {
       <p className="mt-4 flex-1 text-slate-700">{documentLink.description}</p>
       <a
         href={documentLink.url}
+        hrefLang={hrefLang}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${transparency.downloadLabel}: ${documentLink.title} ${transparency.newTabHint}`}
+        aria-label={`${texts.downloadLabel}: ${title} ${texts.newTabHint}`}
         className="mt-6 inline-flex items-center gap-2 self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
         <Download aria-hidden="true" className="size-5" />
-        {transparency.downloadLabel}
+        {texts.downloadLabel}
       </a>
     </li>
   );

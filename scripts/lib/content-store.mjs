@@ -18,8 +18,10 @@ const READER = join(
 
 /**
  * Reads a content folder (default CONTENT_DIR or content/) into `cacheDir`, where Astro keeps
- * its data store, and resolves to the problems found. Waits for any build of this working copy,
- * since Astro writes the project's .astro/ folder as it reads.
+ * its data store, and resolves to what it found: `problems`, which stop the build, and
+ * `translationProblems`, which leave pages out of their language's section. Waits for any build
+ * of this working copy, since Astro writes the project's .astro/ folder as it reads.
+ * @returns {Promise<{ problems: string[], translationProblems: string[], inEnglish: string[] }>}
  */
 export async function syncContent(
   cacheDir,
@@ -28,7 +30,7 @@ export async function syncContent(
   await acquireBuildLock(() => {});
   try {
     return await new Promise((resolve, reject) => {
-      let problems;
+      let found;
       const reader = fork(READER, [join(cacheDir, "/")], {
         env: {
           ...process.env,
@@ -38,11 +40,11 @@ export async function syncContent(
         },
         stdio: ["ignore", "inherit", "inherit", "ipc"],
       });
-      reader.on("message", (message) => (problems = message));
+      reader.on("message", (message) => (found = message));
       reader.on("error", reject);
       reader.on("exit", (code) =>
-        problems
-          ? resolve(problems)
+        found
+          ? resolve(found)
           : reject(new Error(`astro sync stopped (exit code ${code})`)),
       );
     });
@@ -51,7 +53,7 @@ export async function syncContent(
   }
 }
 
-/** The problems of a content folder, read into a store that is thrown away. */
+/** What is wrong in a content folder, read into a store that is thrown away. */
 export async function checkContent(contentDir = process.env.CONTENT_DIR) {
   const cacheDir = await mkdtemp(join(tmpdir(), "conteudo-"));
   try {

@@ -1,18 +1,13 @@
 import { ChevronDown, Mail, MessageCircle } from "lucide-react";
-import { donationPage } from "~/content/donation";
-import {
-  type DonationQuestion,
-  donationContacts,
-  donationQuestions,
-  faqSection,
-  notifyTexts,
-} from "~/content/donation-help";
+import type { DonationQuestion } from "~/content/donation-help";
+import { localized } from "~/content/localized";
 import {
   contactLinkClass,
   LargeGiftsContact,
 } from "~/components/large-gifts-contact";
 import { cn } from "~/lib/cn";
 import { formatPhone, mailtoHref, whatsappHref } from "~/lib/contact";
+import type { Locale } from "~/lib/locale";
 
 /** An answer's paragraphs: the officers separate them with a blank line. */
 export function answerParagraphs(answer: string): string[] {
@@ -23,14 +18,16 @@ export function answerParagraphs(answer: string): string[] {
 }
 
 /**
- * The donors' questions, each a native disclosure (`<details>`): it opens with a click, a tap,
- * Enter or Space, and needs no script. The same questions reach search engines as a FAQPage
- * (donationFaqStructuredData in ~/lib/structured-data).
+ * The donors' questions in the page's language, each a native disclosure (`<details>`): it opens
+ * with a click, a tap, Enter or Space, and needs no script. The same questions reach search
+ * engines as a FAQPage (donationFaqStructuredData in ~/lib/structured-data).
  */
 export function DonationFaq({
+  locale,
   className,
   ...props
-}: React.ComponentProps<"section">) {
+}: React.ComponentProps<"section"> & { locale: Locale }) {
+  const { faqSection, faq } = localized(locale, "donationHelp");
   return (
     <section
       aria-labelledby="perguntas-doacao"
@@ -43,8 +40,8 @@ export function DonationFaq({
         </h2>
         <p className="mt-3 text-lg text-slate-700">{faqSection.lead}</p>
         <div className="mt-8 divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
-          {donationQuestions.map((item) => (
-            <Question key={item.question} item={item} />
+          {faq.map((item) => (
+            <Question key={item.question} item={item} locale={locale} />
           ))}
         </div>
       </div>
@@ -52,7 +49,13 @@ export function DonationFaq({
   );
 }
 
-function Question({ item }: { item: DonationQuestion }) {
+function Question({
+  item,
+  locale,
+}: {
+  item: DonationQuestion;
+  locale: Locale;
+}) {
   return (
     <details className="group">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
@@ -66,8 +69,10 @@ function Question({ item }: { item: DonationQuestion }) {
         {answerParagraphs(item.answer).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {item.contact === "largeGifts" ? <LargeGiftsContact /> : null}
-        {item.contact === "fund" ? <FundContact /> : null}
+        {item.contact === "largeGifts" ? (
+          <LargeGiftsContact locale={locale} />
+        ) : null}
+        {item.contact === "fund" ? <FundContact locale={locale} /> : null}
         {item.link ? (
           <p>
             <a
@@ -83,29 +88,28 @@ function Question({ item }: { item: DonationQuestion }) {
   );
 }
 
-function FundContact() {
-  const { direct } = notifyTexts;
+function FundContact({ locale }: { locale: Locale }) {
+  const { contacts, notify } = localized(locale, "donationHelp");
+  const { newTabHint } = localized(locale, "donation").page;
+  const { direct } = notify;
   return (
     <ul className="space-y-1">
       <li>
         <a
-          href={whatsappHref(donationContacts.whatsapp)}
+          href={whatsappHref(contacts.whatsapp)}
           target="_blank"
           rel="noopener noreferrer"
           className={contactLinkClass}
         >
           <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
-          {direct.whatsappLabel}: {formatPhone(donationContacts.whatsapp)}
-          <span className="sr-only"> {donationPage.newTabHint}</span>
+          {direct.whatsappLabel}: {formatPhone(contacts.whatsapp)}
+          <span className="sr-only"> {newTabHint}</span>
         </a>
       </li>
       <li>
-        <a
-          href={mailtoHref(donationContacts.email)}
-          className={contactLinkClass}
-        >
+        <a href={mailtoHref(contacts.email)} className={contactLinkClass}>
           <Mail aria-hidden="true" className="size-4 shrink-0" />
-          {direct.emailLabel}: {donationContacts.email}
+          {direct.emailLabel}: {contacts.email}
         </a>
       </li>
     </ul>

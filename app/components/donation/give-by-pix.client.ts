@@ -9,8 +9,12 @@ import {
   reveal,
 } from "~/components/dom.client";
 import { parseTurmaId } from "~/lib/class-id";
-import { parseDonationAmount } from "~/lib/donation-amount";
+import {
+  type AmountErrorTexts,
+  parseDonationAmount,
+} from "~/lib/donation-amount";
 import { giftClassIn } from "~/lib/gift-class-link";
+import { LOCALES, type Locale } from "~/lib/locale";
 import { formatDonationAmount } from "~/lib/money";
 import {
   type Gift,
@@ -43,11 +47,15 @@ export function enhanceGiveByPix(
     merchantCity: requiredData(root, "merchantCity"),
     fundName: requiredData(root, "fundName"),
   };
+  const locale = localeOf(requiredData(root, "locale"));
   const texts = {
     amountSummary: requiredData(root, "amountSummary"),
     openAmount: requiredData(root, "openAmount"),
     classSummary: requiredData(root, "classSummary"),
     classError: requiredData(root, "classError"),
+    amountErrors: JSON.parse(
+      requiredData(root, "amountErrors"),
+    ) as AmountErrorTexts,
   };
   const choice = required<HTMLElement>(root, "[data-gift-choice]");
   const radios = [
@@ -70,10 +78,10 @@ export function enhanceGiveByPix(
     if (checked) return { ok: true, value: Number(checked.value) };
     // Nothing chosen: the donor types the amount in the bank app, as without JavaScript.
     if (otherAmount.value.trim() === "") return { ok: true, value: undefined };
-    const amount = parseDonationAmount(otherAmount.value);
+    const amount = parseDonationAmount(otherAmount.value, locale);
     return amount.ok
       ? { ok: true, value: amount.cents }
-      : { ok: false, error: amount.error };
+      : { ok: false, error: texts.amountErrors[amount.error] };
   }
 
   function readClass(): Reading<string | undefined> {
@@ -132,7 +140,7 @@ export function enhanceGiveByPix(
       `${texts.amountSummary}: ${
         gift.cents === undefined
           ? texts.openAmount
-          : formatDonationAmount(gift.cents)
+          : formatDonationAmount(gift.cents, locale)
       }`,
       ...(gift.classId ? [`${texts.classSummary} ${gift.classId}`] : []),
     ].join(" · ");
@@ -163,6 +171,13 @@ export function enhanceGiveByPix(
   )
     update(true);
   reveal(choice);
+}
+
+/** The page's language as the block names it. */
+function localeOf(name: string): Locale {
+  const locale = LOCALES.find((known) => known === name);
+  if (!locale) throw new Error(`unknown language "${name}"`);
+  return locale;
 }
 
 /** The element among a field's descriptions where its error is written. */

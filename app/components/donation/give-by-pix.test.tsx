@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-// The block is rendered with the texts of content/pt-BR/doacao.yml as the build reads them.
+// The block is rendered with the texts of content/pt-BR/doacao.yml (and content/en/doacao.yml for
+// the English page) as the build reads them.
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
 import { GiveByPix } from "./give-by-pix";
 import { enhanceGiveByPix } from "./give-by-pix.client";
 import { enhanceCopyButton } from "~/components/copy-button.client";
-import { readSiteContent } from "../../../test/site-content";
-import { AMOUNT_ERRORS } from "~/lib/donation-amount";
+import {
+  readSiteContent,
+  readTranslatedContent,
+} from "../../../test/site-content";
+import { amountErrorMessages } from "~/lib/donation-amount";
 import { withGiftClass } from "~/lib/gift-class-link";
+import type { Locale } from "~/lib/locale";
 import { formatDonationAmount } from "~/lib/money";
 import { buildPixPayload } from "~/lib/pix";
 import { giftPixPayload, type PixReceiver } from "~/lib/pix-gift";
@@ -23,15 +28,24 @@ const CODE = "7K2QX";
 const openCode = buildPixPayload(receiver);
 const texts = (await readSiteContent()).donation.page;
 const { give } = texts;
+const AMOUNT_ERRORS = amountErrorMessages(give.amountErrors, "pt-BR");
+// The English page's words while content/en/doacao.yml is complete; how the block reads and writes
+// amounts in English does not depend on which words it shows.
+const englishTexts =
+  (await readTranslatedContent("en")).donation?.page ?? texts;
 
 /**
  * The prerendered block, brought to life as its script does; `beforeScript` plays what
  * happens to the page before its script runs (a field the browser restores).
  */
-function renderBlock(beforeScript?: (root: HTMLElement) => void) {
+function renderBlock(
+  beforeScript?: (root: HTMLElement) => void,
+  locale: Locale = "pt-BR",
+) {
   document.body.innerHTML = renderToStaticMarkup(
     <GiveByPix
-      texts={texts}
+      locale={locale}
+      texts={locale === "en" ? englishTexts : texts}
       notifyHref="#avise-o-fundo"
       pixPayload={openCode}
       qrCodeImage={pixQrCodeDataUrl(openCode)}
@@ -221,5 +235,54 @@ describe("enhanceGiveByPix", () => {
     expect(block.errorOf(block.classInput)).toBe("");
     expect(block.code()).toBe(giftPixPayload(receiver, { code: CODE }));
     expect(block.summary()).toBe(`${give.amountSummary}: ${give.openAmount}`);
+  });
+});
+
+describe("enhanceGiveByPix on the English page", () => {
+  const english = englishTexts.give;
+  const messages = amountErrorMessages(english.amountErrors, "en");
+  const renderEnglish = () => renderBlock(undefined, "en");
+
+  test("the suggested amounts are written in English", () => {
+    const block = renderEnglish();
+    const cents = Math.round((english.amounts.at(-1) ?? 0) * 100);
+    choose(block.field(formatDonationAmount(cents, "en")));
+    expect(block.code()).toBe(giftPixPayload(receiver, { cents, code: CODE }));
+    expect(block.summary()).toBe(
+      `${english.amountSummary}: ${formatDonationAmount(cents, "en")}`,
+    );
+  });
+
+  test.each([
+    ["1,500.50", 150_050, "R$ 1,500.50"],
+    ["20.5", 2_050, "R$ 20.50"],
+    ["R$ 2,500", 250_000, "R$ 2,500"],
+  ])(
+    "another amount typed as %j is %d centavos, shown as %j",
+    (text, cents, shown) => {
+      const block = renderEnglish();
+      type(block.field(english.otherAmountLabel), text);
+      expect(block.code()).toBe(
+        giftPixPayload(receiver, { cents, code: CODE }),
+      );
+      expect(block.summary()).toBe(`${english.amountSummary}: ${shown}`);
+    },
+  );
+
+  test.each([
+    ["1.500,50", messages.separators],
+    ["10.123", messages.decimals],
+    ["99,999,999,999", messages.tooLarge],
+  ])("refuses %j with the English message %j", (text, message) => {
+    const block = renderEnglish();
+    const otherAmount = block.field(english.otherAmountLabel);
+    type(otherAmount, text);
+    commit(otherAmount);
+    expect(block.errorOf(otherAmount)).toBe(message);
+    expect(block.copyButton()).toBeDisabled();
+  });
+
+  test("the largest amount is written in English in its message", () => {
+    expect(messages.tooLarge).toContain("R$ 9,999,999,999.99");
   });
 });

@@ -1,13 +1,18 @@
 import { QrCode } from "lucide-react";
 import { CopyButton } from "~/components/copy-button";
 import type { DonationPage } from "~/content/donation";
+import {
+  type AmountErrorTexts,
+  amountErrorMessages,
+} from "~/lib/donation-amount";
+import type { Locale } from "~/lib/locale";
 import { formatDonationAmount } from "~/lib/money";
 import type { PixReceiver } from "~/lib/pix-gift";
 
 /** The block's heading id: other pages link to it ("/doacao#doe-por-pix"). */
 export const GIVE_BY_PIX_ID = "doe-por-pix";
 
-/** The page texts the block shows (content/pt-BR/doacao.yml, `page`). */
+/** The page texts the block shows (doacao.yml of the page's language, `page`). */
 export type GiveByPixTexts = Pick<
   DonationPage,
   "give" | "copyPaste" | "qrCode"
@@ -25,6 +30,8 @@ declare module "react" {
 }
 
 export type GiveByPixProps = React.ComponentProps<"section"> & {
+  /** The page's language: its texts, and how amounts are typed and written. */
+  locale: Locale;
   texts: GiveByPixTexts;
   /** Today's code, with no amount: what the page shows until the donor chooses. */
   pixPayload: string;
@@ -43,6 +50,7 @@ export type GiveByPixProps = React.ComponentProps<"section"> & {
  * JavaScript the open-amount code, its QR code and the bank data below still let anyone give.
  */
 export function GiveByPix({
+  locale,
   texts,
   pixPayload,
   qrCodeImage,
@@ -51,6 +59,10 @@ export function GiveByPix({
   ...props
 }: GiveByPixProps) {
   const { give, copyPaste, qrCode } = texts;
+  const amountErrors: AmountErrorTexts = amountErrorMessages(
+    give.amountErrors,
+    locale,
+  );
   return (
     <section
       aria-labelledby={GIVE_BY_PIX_ID}
@@ -62,10 +74,12 @@ export function GiveByPix({
         data-merchant-name={receiver.merchantName}
         data-merchant-city={receiver.merchantCity}
         data-fund-name={receiver.fundName}
+        data-locale={locale}
         data-amount-summary={give.amountSummary}
         data-open-amount={give.openAmount}
         data-class-summary={give.classSummary}
         data-class-error={give.classError}
+        data-amount-errors={JSON.stringify(amountErrors)}
         className="group/gift mx-auto grid max-w-5xl gap-x-10 gap-y-4 rounded-lg p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[minmax(0,1fr)_auto] md:p-8"
       >
         <div className="min-w-0">
@@ -75,7 +89,7 @@ export function GiveByPix({
           >
             {give.title}
           </h2>
-          <GiftChoice texts={give} />
+          <GiftChoice texts={give} locale={locale} />
           {/* Beside the QR code's title from md up; on a phone it would only push the button down. */}
           <h3 className="mt-6 text-lg font-semibold text-brand-900 max-md:sr-only">
             {copyPaste.title}
@@ -138,7 +152,13 @@ export function GiveByPix({
  * The choice of amount and class. Shown once the script runs: without it, choosing changes
  * nothing. With scripting off altogether it takes no room at all.
  */
-function GiftChoice({ texts: give }: { texts: GiveByPixTexts["give"] }) {
+function GiftChoice({
+  texts: give,
+  locale,
+}: {
+  texts: GiveByPixTexts["give"];
+  locale: Locale;
+}) {
   const amounts = give.amounts.map((reais) => Math.round(reais * 100));
   return (
     <div
@@ -162,7 +182,7 @@ function GiftChoice({ texts: give }: { texts: GiveByPixTexts["give"] }) {
                 value={cents}
                 className="absolute inset-0 cursor-pointer appearance-none rounded-md"
               />
-              {formatDonationAmount(cents)}
+              {formatDonationAmount(cents, locale)}
             </label>
           ))}
         </div>

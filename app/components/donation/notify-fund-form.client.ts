@@ -88,7 +88,7 @@ export function enhanceNotifyFundForm(form: HTMLFormElement) {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     status.replaceChildren();
-    const check = checkNotice(read(), texts.errors);
+    const check = checkNotice(read(), texts.errors, texts.locale);
     for (const field of FIELDS)
       showError(field, check.ok ? undefined : check.errors[field]);
     if (!check.ok) {
@@ -97,7 +97,7 @@ export function enhanceNotifyFundForm(form: HTMLFormElement) {
       return;
     }
     const link = document.createElement("a");
-    link.href = noticeHref(check.notice, texts.message, fund);
+    link.href = noticeHref(check.notice, texts.message, fund, texts.locale);
     link.textContent = texts.openLinkLabel;
     link.className = "underline underline-offset-4";
     if (check.notice.channel === "whatsapp") {

@@ -4,43 +4,67 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { NotifyFundForm } from "./notify-fund-form";
 import { enhanceNotifyFundForm } from "./notify-fund-form.client";
-import { donationContacts, notifyTexts } from "~/content/donation-help";
-import { AMOUNT_ERRORS } from "~/lib/donation-amount";
+import {
+  readSiteContent,
+  readTranslatedContent,
+} from "../../../test/site-content";
+import { amountErrorMessages } from "~/lib/donation-amount";
+import type { Locale } from "~/lib/locale";
 
-// The content modules read Astro's collections, which only a build or the dev server fills.
-// Here they hold the officers' files as the build's check reads them, from content/.
-const content = vi.hoisted(async () => {
-  const { readSiteContent } = await import("../../../test/site-content");
-  return readSiteContent();
-});
+// The form is rendered with the officers' files as the build's check reads them, from content/.
+const portuguese = await readSiteContent();
+const { donation, donationHelp } = await readTranslatedContent("en");
 
-vi.mock("~/content/donation-help", async () => {
-  const { donationHelp } = await content;
-  return {
-    donationContacts: donationHelp.contacts,
-    notifyTexts: donationHelp.notify,
-  };
-});
+const portugueseProps = {
+  texts: portuguese.donationHelp.notify,
+  amountErrors: portuguese.donation.page.give.amountErrors,
+  newTabHint: portuguese.donation.page.newTabHint,
+};
+/**
+ * The form's props in each language, as the donation pages give them. In English, the English
+ * files' words while they are complete: how the form reads amounts and writes its message in
+ * English does not depend on which words it shows.
+ */
+const PROPS = {
+  "pt-BR": portugueseProps,
+  en:
+    donation && donationHelp
+      ? {
+          texts: donationHelp.notify,
+          amountErrors: donation.page.give.amountErrors,
+          newTabHint: donation.page.newTabHint,
+        }
+      : portugueseProps,
+};
+const donationContacts = portuguese.donationHelp.contacts;
 
-vi.mock("~/content/donation", async () => {
-  const { donation } = await content;
-  return { donationPage: donation.page };
-});
-
-const texts = notifyTexts;
+const texts = PROPS["pt-BR"].texts;
+const AMOUNT_ERRORS = amountErrorMessages(PROPS["pt-BR"].amountErrors, "pt-BR");
 let opened: HTMLAnchorElement[] = [];
 
-/** The prerendered section, brought to life as its script does. */
-function renderForm({ enhance = true } = {}) {
-  document.body.innerHTML = renderToStaticMarkup(<NotifyFundForm />);
+/** The prerendered section in a language, brought to life as its script does. */
+function renderForm({
+  enhance = true,
+  locale = "pt-BR",
+}: { enhance?: boolean; locale?: Locale } = {}) {
+  document.body.innerHTML = renderToStaticMarkup(
+    <NotifyFundForm
+      locale={locale}
+      {...PROPS[locale]}
+      contacts={{
+        whatsapp: donationContacts.whatsapp,
+        email: donationContacts.email,
+      }}
+    />,
+  );
   const form = document.querySelector("form")!;
   if (enhance) enhanceNotifyFundForm(form);
   return form;
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-const submitButton = () =>
-  screen.getByRole("button", { name: texts.submitLabel });
+const submitButton = (label = texts.submitLabel) =>
+  screen.getByRole("button", { name: label });
 
 function type(label: string, value: string) {
   fireEvent.input(field(label), { target: { value } });
@@ -209,5 +233,47 @@ describe("enhanceNotifyFundForm", () => {
     );
     expect(body).toContain("ana@exemplo.com.br");
     expect(opened[0]).not.toHaveAttribute("target");
+  });
+});
+
+describe("on the English page", () => {
+  const englishTexts = PROPS.en.texts;
+  const englishErrors = amountErrorMessages(PROPS.en.amountErrors, "en");
+
+  function fillEnglishForm(amount: string) {
+    type(englishTexts.nameLabel, "Ana Souza");
+    type(englishTexts.amountLabel, amount);
+    type(englishTexts.whatsappLabel, "+1 202 555 0100");
+  }
+
+  test("reads the amount as written in English and writes the message in English", () => {
+    renderForm({ locale: "en" });
+    fillEnglishForm("1,500.50");
+    fireEvent.click(submitButton(englishTexts.submitLabel));
+
+    expect(opened).toHaveLength(1);
+    const message = new URL(opened[0]!.href).searchParams.get("text");
+    const { message: words } = englishTexts;
+    expect(message?.split("\n")).toEqual([
+      words.greeting,
+      `${words.name}: Ana Souza`,
+      `${words.class}: ${words.noClass}`,
+      `${words.amount}: R$ 1,500.50`,
+      `${words.listing}: ${englishTexts.listingByName}`,
+      `${words.receipt}: ${words.receiptNo}`,
+      `${words.reply}: ${englishTexts.channelWhatsapp}, +12025550100`,
+    ]);
+  });
+
+  test.each([
+    ["1.500,50", englishErrors.separators],
+    ["", englishErrors.empty],
+    ["0.00", englishErrors.zero],
+  ])("refuses the amount %j with the English message %j", (amount, message) => {
+    renderForm({ locale: "en" });
+    fillEnglishForm(amount);
+    fireEvent.click(submitButton(englishTexts.submitLabel));
+    expect(errorOf(englishTexts.amountLabel)).toBe(message);
+    expect(opened).toEqual([]);
   });
 });

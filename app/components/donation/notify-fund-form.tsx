@@ -1,15 +1,20 @@
 import { Mail, MessageCircle, Send } from "lucide-react";
-import { donationPage } from "~/content/donation";
-import { donationContacts, notifyTexts } from "~/content/donation-help";
+import type { AmountErrorTemplates } from "~/content/donation";
+import type { NotifyTexts } from "~/content/donation-help";
 import { cn } from "~/lib/cn";
 import { formatPhone, mailtoHref, whatsappHref } from "~/lib/contact";
+import { amountErrorMessages } from "~/lib/donation-amount";
 import type {
+  FundContacts,
   NoticeErrorTexts,
   NoticeMessageTexts,
 } from "~/lib/donation-notice";
+import type { Locale } from "~/lib/locale";
 
 /** The texts the form's script needs, carried in the page (never in the script). */
 export type NotifyFormTexts = {
+  /** The page's language: how the amount is typed and how the message writes it. */
+  locale: Locale;
   errors: NoticeErrorTexts;
   message: NoticeMessageTexts;
   /** Said once the message is open, before the link that opens it again. */
@@ -35,6 +40,17 @@ export const NOTIFY_FUND_SECTION_ID = "avise-o-fundo";
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
 
+export type NotifyFundFormProps = React.ComponentProps<"section"> & {
+  locale: Locale;
+  /** The form's texts in the page's language (doacao-ajuda.yml, `notify`). */
+  texts: NotifyTexts;
+  /** The amount field's messages, the Pix block's (doacao.yml, `page.give.amountErrors`). */
+  amountErrors: AmountErrorTemplates;
+  /** The fund's WhatsApp and e-mail, which receive the message. */
+  contacts: FundContacts;
+  newTabHint: string;
+};
+
 /**
  * "Avise o fundo da sua doação": the donor's name, class, amount, how to be listed on /doadores,
  * whether they want a receipt, and how to be answered. Nothing goes to a server: its script
@@ -43,12 +59,20 @@ const inputClass =
  * the form says so; the fund's WhatsApp and e-mail stand beside it as plain links.
  */
 export function NotifyFundForm({
+  locale,
+  texts,
+  amountErrors,
+  contacts,
+  newTabHint,
   className,
   ...props
-}: React.ComponentProps<"section">) {
-  const texts = notifyTexts;
+}: NotifyFundFormProps) {
   const formTexts: NotifyFormTexts = {
-    errors: texts.errors,
+    locale,
+    errors: {
+      ...texts.errors,
+      amount: amountErrorMessages(amountErrors, locale),
+    },
     message: {
       ...texts.message,
       listings: {
@@ -59,7 +83,7 @@ export function NotifyFundForm({
     },
     opened: texts.opened,
     openLinkLabel: texts.openLinkLabel,
-    newTabHint: donationPage.newTabHint,
+    newTabHint,
   };
   return (
     <section
@@ -79,8 +103,8 @@ export function NotifyFundForm({
         <div className="mt-10 grid items-start gap-8 lg:grid-cols-3">
           <notify-fund-form className="lg:col-span-2">
             <form
-              data-fund-whatsapp={donationContacts.whatsapp}
-              data-fund-email={donationContacts.email}
+              data-fund-whatsapp={contacts.whatsapp}
+              data-fund-email={contacts.email}
               data-texts={JSON.stringify(formTexts)}
               noValidate
               className="space-y-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8"
@@ -206,7 +230,11 @@ export function NotifyFundForm({
               </div>
             </form>
           </notify-fund-form>
-          <FundContacts />
+          <FundContactLinks
+            texts={texts.direct}
+            contacts={contacts}
+            newTabHint={newTabHint}
+          />
         </div>
       </div>
     </section>
@@ -287,8 +315,15 @@ function Choices({
 }
 
 /** The fund's WhatsApp and e-mail as plain links: they work with or without the script. */
-function FundContacts() {
-  const { direct } = notifyTexts;
+function FundContactLinks({
+  texts: direct,
+  contacts,
+  newTabHint,
+}: {
+  texts: NotifyTexts["direct"];
+  contacts: FundContacts;
+  newTabHint: string;
+}) {
   return (
     <div className="rounded-lg bg-brand-50 p-6 md:p-8">
       <h3 className="text-xl font-semibold text-brand-900">{direct.title}</h3>
@@ -296,26 +331,26 @@ function FundContacts() {
       <ul className="mt-4 space-y-4">
         <li>
           <a
-            href={whatsappHref(donationContacts.whatsapp)}
+            href={whatsappHref(contacts.whatsapp)}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-start gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
             <MessageCircle aria-hidden="true" className="mt-0.5 size-5" />
             <span>
-              {direct.whatsappLabel}: {formatPhone(donationContacts.whatsapp)}
-              <span className="sr-only"> {donationPage.newTabHint}</span>
+              {direct.whatsappLabel}: {formatPhone(contacts.whatsapp)}
+              <span className="sr-only"> {newTabHint}</span>
             </span>
           </a>
         </li>
         <li>
           <a
-            href={mailtoHref(donationContacts.email)}
+            href={mailtoHref(contacts.email)}
             className="inline-flex items-start gap-2 font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
             <Mail aria-hidden="true" className="mt-0.5 size-5" />
             <span>
-              {direct.emailLabel}: {donationContacts.email}
+              {direct.emailLabel}: {contacts.email}
             </span>
           </a>
         </li>

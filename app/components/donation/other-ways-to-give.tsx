@@ -1,13 +1,11 @@
 import { ExternalLink } from "lucide-react";
-import { donationPage } from "~/content/donation";
-import {
-  type OtherWayToGive,
-  otherWays as contentOtherWays,
-  otherWaysSection,
-} from "~/content/donation-help";
+import type { OtherWayToGive } from "~/content/donation-help";
+import { localized } from "~/content/localized";
 import { cn } from "~/lib/cn";
+import type { Locale } from "~/lib/locale";
 
 type OtherWaysToGiveProps = React.ComponentProps<"section"> & {
+  locale: Locale;
   /** The payment provider's pages; the content's by default. */
   ways?: readonly OtherWayToGive[];
 };
@@ -17,11 +15,15 @@ type OtherWaysToGiveProps = React.ComponentProps<"section"> & {
  * tab. Only when the content lists some: with none, nothing at all is rendered.
  */
 export function OtherWaysToGive({
-  ways = contentOtherWays,
+  locale,
+  ways,
   className,
   ...props
 }: OtherWaysToGiveProps) {
-  if (ways.length === 0) return null;
+  const { otherWaysSection, otherWays } = localized(locale, "donationHelp");
+  const { newTabHint } = localized(locale, "donation").page;
+  const shownWays = ways ?? otherWays;
+  if (shownWays.length === 0) return null;
   return (
     <section
       aria-labelledby="outras-formas-de-doar"
@@ -39,7 +41,7 @@ export function OtherWaysToGive({
           {otherWaysSection.lead}
         </p>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {ways.map((way) => (
+          {shownWays.map((way) => (
             <li
               key={way.url}
               className="rounded-lg p-6 shadow-sm ring-1 ring-slate-200"
@@ -52,7 +54,7 @@ export function OtherWaysToGive({
               >
                 {way.label}
                 <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only"> {donationPage.newTabHint}</span>
+                <span className="sr-only"> {newTabHint}</span>
               </a>
               <p className="mt-2 text-slate-700">{way.description}</p>
             </li>

@@ -1,5 +1,6 @@
 // The officer's check, run as `npm run check:content` and the build run it: Astro's loaders over a
 // copy of content/ with mistakes the test writes itself, whatever the officers' files hold.
+import { existsSync } from "node:fs";
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import { parseDocument } from "yaml";
 import { checkContent } from "../../../scripts/lib/content-store.mjs";
+import { englishReport } from "./problems.ts";
 import { readSiteContent } from "../../../test/site-content.ts";
 
 // Each check starts Astro in a process of its own: seconds, not milliseconds.
@@ -223,7 +225,7 @@ const byFile = (a: string, b: string) =>
 
 describe("the content as it is", () => {
   test("passes the check", async () => {
-    expect(await checkContent()).toEqual([]);
+    expect((await checkContent()).problems).toEqual([]);
   });
 });
 
@@ -235,7 +237,7 @@ describe("each mistake gives one Portuguese line naming the file and the field, 
       const expected: string[] = [];
       for (const { file, expected: lines } of round)
         for (const line of await lines(dir)) expected.push(`content/${file}: ${line}`);
-      expect(await checkContent(dir)).toEqual(expected.sort(byFile));
+      expect((await checkContent(dir)).problems).toEqual(expected.sort(byFile));
     });
   }
 
@@ -244,10 +246,33 @@ describe("each mistake gives one Portuguese line naming the file and the field, 
     const { name } = await firstArticle(dir);
     const slug = name.slice("AAAA-MM-DD-".length, -".md".length);
     await newArticle(`2031-01-01-${slug}.md`, (f, b) => [f, b])(dir);
-    expect(await checkContent(dir)).toEqual([
+    expect((await checkContent(dir)).problems).toEqual([
       `content/${ARTICLES}/2031-01-01-${slug}.md: o nome '${slug}' (depois da data) já é usado por content/${ARTICLES}/${name}; escolha outro`,
     ]);
   });
+});
+
+describe("a text missing in English", () => {
+  const aboutInEnglish = join(process.env.CONTENT_DIR ?? "content", "en", "quem-somos.yml");
+
+  test.skipIf(!existsSync(aboutInEnglish))(
+    "is named in one Portuguese line, and /en/about leaves the English section (when the content has it in English)",
+    async () => {
+      const dir = await contentCopy();
+      const before = (await checkContent(dir)).translationProblems;
+      await setField("en/quem-somos.yml", ["hero", "title"], undefined)(dir);
+      const { problems, translationProblems, inEnglish } = await checkContent(dir);
+      expect(problems).toEqual([]);
+      expect(translationProblems.filter((line) => !before.includes(line))).toEqual([
+        "content/en/quem-somos.yml: campo `hero.title`: está faltando; é obrigatório",
+      ]);
+      expect(inEnglish).not.toContain("about");
+      const leftOut = englishReport(translationProblems, inEnglish)
+        .split("\n")
+        .find((line) => line.startsWith("Fora da seção em inglês: /en/about, até que "));
+      expect(leftOut).toContain("content/en/quem-somos.yml");
+    },
+  );
 });
 
 describe("what the site reads of the files", () => {

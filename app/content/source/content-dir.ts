@@ -1,12 +1,19 @@
 // Where the officers' files are: one folder of texts and articles per language, and the pictures
 // every language shares.
 import { basename, isAbsolute, join, relative, resolve } from "node:path";
+import type { Locale } from "../../lib/locale.ts";
 
 /** The officers' folder, relative to the project: CONTENT_DIR (the tests build a copy) or content. */
 export const contentDir = process.env.CONTENT_DIR ?? "content";
 
 /** The folder of the Portuguese texts and articles; pictures under imagens/ serve every language. */
 export const PORTUGUESE_FOLDER = "pt-BR";
+
+/** Each language's folder of texts, beside the Portuguese one. */
+export const LOCALE_FOLDERS: Readonly<Record<Locale, string>> = {
+  "pt-BR": PORTUGUESE_FOLDER,
+  en: "en",
+};
 
 /**
  * A path as the officer sees it: from the content folder's parent when inside it (so a copy of

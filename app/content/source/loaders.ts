@@ -1,16 +1,22 @@
 // The officers' files as Astro collections: each file read as typed (as-written.ts) and checked
 // with its schema before Astro parses it, every mistake noted in Portuguese (problem-log.ts)
 // rather than stopping at the first. An entry with a mistake is left out of the store, so the
-// next reading checks its file again.
+// next reading checks its file again. A file of texts has an entry per language it is written in.
 import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename, join, relative, resolve } from "node:path";
-import { file, type Loader, type LoaderContext } from "astro/loaders";
+import type { Loader, LoaderContext } from "astro/loaders";
 import type { z } from "zod";
 import { splitArticle } from "./article-file.ts";
 import { textsAsWritten } from "./as-written.ts";
-import { shownPath } from "./content-dir.ts";
-import { reportProblem } from "./problem-log.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../lib/locale.ts";
+import { contentDir, LOCALE_FOLDERS, shownPath } from "./content-dir.ts";
+import {
+  noteTranslated,
+  reportProblem,
+  reportTranslationProblem,
+} from "./problem-log.ts";
+import { withSharedFacts } from "./translation.ts";
 import { portugueseMessage } from "./problems.ts";
 import { NEWS_FILE_NAME } from "./schema/news.ts";
 import { parseYamlText } from "./yaml-problem.ts";
@@ -36,51 +42,108 @@ async function checkedEntry(
   return context.parseData(entry);
 }
 
-/** A YAML file that holds one entry, `id`, checked with `checkSchema`. */
-export function officerFile(
-  path: string,
-  id: string,
-  checkSchema: z.ZodType,
-): Loader {
-  const fullPath = resolve(path);
-  let readable = false;
-  const inner = file(path, {
-    parser: async (text) => {
-      const parsed = parseYamlText(text);
-      readable = !("problem" in parsed);
-      if ("problem" in parsed) {
-        const { line, message } = parsed.problem;
-        reportProblem(shownPath(fullPath), [], `linha ${line}: ${message}`);
-        return {};
-      }
-      // Unquoted keys and phones read as typed.
-      const { value } = await textsAsWritten(parsed.document, checkSchema);
-      return { [id]: value as Record<string, unknown> };
-    },
-  });
+/**
+ * A YAML file of texts in every language's folder: the Portuguese one, which must be there and
+ * right, is the entry "pt-BR"; another language's, when there, takes its facts from it
+ * (translation.ts) and is its language's entry once it holds every text. `checkSchema` checks
+ * both.
+ */
+export function officerFile(fileName: string, checkSchema: z.ZodType): Loader {
   return {
     name: "officer-file",
     load: async (context) => {
-      if (!existsSync(fullPath)) {
-        reportProblem(shownPath(fullPath), [], "arquivo não encontrado");
-        context.store.clear();
-        return;
-      }
-      let checked = false;
-      await inner.load({
-        ...context,
-        parseData: (async (entry: Parameters<LoaderContext["parseData"]>[0]) => {
-          const data = await checkedEntry(context, checkSchema, {
-            ...entry,
-            filePath: fullPath,
-          });
-          checked = data !== undefined;
-          return data ?? entry.data;
-        }) as LoaderContext["parseData"],
+      context.store.clear();
+      const original = await readYamlFile(
+        localePath(DEFAULT_LOCALE, fileName),
+        checkSchema,
+        reportProblem,
+      );
+      if (original === undefined) return;
+      const data = await checkedEntry(context, checkSchema, {
+        id: DEFAULT_LOCALE,
+        data: original.value,
+        filePath: original.path,
       });
-      if (!readable || !checked) context.store.delete(id);
+      if (!data) return;
+      context.store.set({
+        id: DEFAULT_LOCALE,
+        data,
+        filePath: relative(process.cwd(), original.path),
+      });
+      for (const locale of LOCALES) {
+        const path = localePath(locale, fileName);
+        if (locale === DEFAULT_LOCALE || !existsSync(path)) continue;
+        const translated = await readYamlFile(
+          path,
+          checkSchema,
+          reportTranslationProblem,
+        );
+        if (translated === undefined) continue;
+        const entry = await translatedEntry(context, checkSchema, original.value, {
+          ...translated,
+          locale,
+        });
+        if (!entry) continue;
+        noteTranslated(context.collection, locale);
+        context.store.set({
+          id: locale,
+          data: entry,
+          filePath: relative(process.cwd(), path),
+        });
+      }
     },
   };
+}
+
+const localePath = (locale: Locale, fileName: string) =>
+  resolve(contentDir, LOCALE_FOLDERS[locale], fileName);
+
+type Report = typeof reportProblem;
+
+/** A YAML file's value, read as typed; undefined, with the problem reported, when it cannot be. */
+async function readYamlFile(
+  path: string,
+  schema: z.ZodType,
+  report: Report,
+): Promise<{ path: string; value: Record<string, unknown> } | undefined> {
+  if (!existsSync(path)) {
+    report(shownPath(path), [], "arquivo não encontrado");
+    return undefined;
+  }
+  const parsed = parseYamlText(await readFile(path, "utf8"));
+  if ("problem" in parsed) {
+    const { line, message } = parsed.problem;
+    report(shownPath(path), [], `linha ${line}: ${message}`);
+    return undefined;
+  }
+  // Unquoted keys and phones read as typed.
+  const { value } = await textsAsWritten(parsed.document, schema);
+  return { path, value: (value ?? {}) as Record<string, unknown> };
+}
+
+/** A translation with the original's facts, checked; undefined, reported, while a text is missing. */
+async function translatedEntry(
+  context: LoaderContext,
+  schema: z.ZodType,
+  original: Record<string, unknown>,
+  translation: { path: string; value: Record<string, unknown>; locale: Locale },
+): Promise<Record<string, unknown> | undefined> {
+  const shown = shownPath(translation.path);
+  const { value, problems } = withSharedFacts(schema, original, translation.value);
+  for (const { path, message } of problems) reportTranslationProblem(shown, path, message);
+  const result = await schema.safeParseAsync(value, {
+    error: portugueseMessage,
+    reportInput: true,
+  });
+  if (!result.success)
+    for (const issue of result.error.issues)
+      reportTranslationProblem(shown, issue.path, issue.message);
+  if (problems.length > 0 || !result.success) return undefined;
+  return context.parseData({
+    id: translation.locale,
+    data: value as Record<string, unknown>,
+    filePath: translation.path,
+  });
 }
 
 /**

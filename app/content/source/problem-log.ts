@@ -1,17 +1,23 @@
-// The problems the content loaders found in the officers' files during one reading. Astro runs
-// the loaders inside its own module graph, while the check and the build read the problems from
-// outside it: both reach the one log kept on globalThis.
+// What the content loaders found in the officers' files during one reading: the problems, those
+// of translations, and which files each language has in full. Astro runs the loaders inside its
+// own module graph, while the check and the build read the log from outside it: both reach the
+// one log kept on globalThis.
 import { problemLine } from "./problems.ts";
 
 const LOG = Symbol.for("endowment-ita.content-problems");
 
 type Problem = { file: string; line: string };
 
-type Log = { problems: Problem[] };
+type Log = {
+  problems: Problem[];
+  translations: Problem[];
+  /** The collections read in full in a language other than Portuguese, by language. */
+  translated: Map<string, Set<string>>;
+};
 
 function log(): Log {
   const global = globalThis as typeof globalThis & { [LOG]?: Log };
-  global[LOG] ??= { problems: [] };
+  global[LOG] ??= { problems: [], translations: [], translated: new Map() };
   return global[LOG];
 }
 
@@ -27,14 +33,41 @@ export function reportProblem(
   log().problems.push({ file, line: problemLine(file, path, message) });
 }
 
-/** Forgets what an earlier reading found. */
-export function clearProblems() {
-  log().problems = [];
+/**
+ * Notes what keeps a translated file out of the site: the pages that need it are left out of
+ * their language's section, and the build goes on.
+ */
+export function reportTranslationProblem(
+  file: string,
+  path: readonly PropertyKey[],
+  message: string,
+) {
+  log().translations.push({ file, line: problemLine(file, path, message) });
 }
+
+const byFile = (problems: Problem[]) =>
+  [...problems]
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .map(({ line }) => line);
 
 /** Every problem noted, grouped by file, each file's in the order found. */
 export function reportedProblems(): string[] {
-  return [...log().problems]
-    .sort((a, b) => a.file.localeCompare(b.file))
-    .map(({ line }) => line);
+  return byFile(log().problems);
+}
+
+/** Every translation problem noted, grouped by file. */
+export function reportedTranslationProblems(): string[] {
+  return byFile(log().translations);
+}
+
+/** Notes that a collection's file is written in full in `locale`. */
+export function noteTranslated(collection: string, locale: string) {
+  const { translated } = log();
+  if (!translated.has(locale)) translated.set(locale, new Set());
+  translated.get(locale)?.add(collection);
+}
+
+/** The collections read in full in `locale`. */
+export function translatedCollections(locale: string): string[] {
+  return [...(log().translated.get(locale) ?? [])].sort();
 }

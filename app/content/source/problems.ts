@@ -1,5 +1,10 @@
 // Turns a schema mistake into the line an officer reads: file, field, value, what is expected.
 import type { z } from "zod";
+import {
+  ENGLISH_NOT_FOUND,
+  englishSection,
+} from "./english-section.ts";
+import { COLLECTION_FILES } from "./collection-files.ts";
 
 /** A field's place in its file, e.g. `sections[2].documents[1].url`; list items count from 1. */
 export function fieldName(path: readonly PropertyKey[]): string {
@@ -74,4 +79,33 @@ export function officerReport(problems: readonly string[]): string {
       ? "O conteúdo tem 1 problema a corrigir:"
       : `O conteúdo tem ${problems.length} problemas a corrigir:`;
   return [heading, ...problems.map((problem) => `  ${problem}`)].join("\n");
+}
+
+/**
+ * What the English section publishes, and for a page it leaves out, what it lacks: one line a
+ * page, after the lines of the English files that miss a text. Never stops a build.
+ */
+export function englishReport(
+  translationProblems: readonly string[],
+  inEnglish: readonly string[],
+): string {
+  const { published, leftOut } = englishSection(new Set(inEnglish));
+  const lines = translationProblems.map((problem) => `  ${problem}`);
+  const named = (pages: readonly { path: string }[]) =>
+    pages.map(({ path }) => path).join(", ");
+  const visible = published.filter(({ path }) => path !== ENGLISH_NOT_FOUND.path);
+  return [
+    ...(lines.length > 0
+      ? ["Textos em inglês a completar (até lá, as páginas que os usam ficam fora da seção em inglês):", ...lines]
+      : []),
+    visible.length > 0
+      ? `Seção em inglês: ${named(visible)}.`
+      : "Seção em inglês: nenhuma página (nenhuma tem todos os seus textos em content/en/).",
+    ...leftOut
+      .filter(({ page }) => page !== ENGLISH_NOT_FOUND)
+      .map(
+        ({ page, lacking }) =>
+          `Fora da seção em inglês: ${page.path}, até que ${lacking.map((collection) => `content/en/${COLLECTION_FILES[collection]}`).join(", ")} ${lacking.length === 1 ? "exista e esteja completo" : "existam e estejam completos"}.`,
+      ),
+  ].join("\n");
 }

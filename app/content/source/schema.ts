@@ -14,6 +14,7 @@ export * from "./schema/documents.ts";
 export * from "./schema/partners.ts";
 export * from "./schema/donation.ts";
 export * from "./schema/donation-help.ts";
+export * from "./schema/abroad.ts";
 export * from "./schema/news.ts";
 export * from "./schema/privacy.ts";
 export * from "./schema/donors-page.ts";

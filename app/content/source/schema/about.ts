@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hero, meta, paragraphs, text } from "./fields.ts";
+import { hero, meta, paragraphs, text, textWith } from "./fields.ts";
 
 const governanceBody = z.strictObject({
   name: text.meta({ label: "Nome" }),
@@ -45,6 +45,14 @@ export const aboutSchema = z.strictObject({
     .strictObject({
       title: text.meta({ label: "Título" }),
       lead: text.meta({ label: "Texto", widget: "text" }),
+      classLabel: textWith("turma").meta({
+        label: "Turma de uma pessoa",
+        hint: "Abaixo do cargo; {turma} é a turma da pessoa, como T98.",
+      }),
+      photoAlt: textWith("nome").meta({
+        label: "Descrição da foto (leitores de tela)",
+        hint: "{nome} é o nome da pessoa.",
+      }),
     })
     .meta({ label: "Seção das pessoas" }),
 });

@@ -1,4 +1,5 @@
 import { type About, aboutSchema } from "./about.ts";
+import { type Abroad, abroadSchema } from "./abroad.ts";
 import { type Campaign, campaignSchema } from "./campaign.ts";
 import { type Documents, documentsSchema } from "./documents.ts";
 import { type Donation, donationSchema } from "./donation.ts";
@@ -30,6 +31,7 @@ export const dataFileSchemas = {
   "parceiros.yml": partnersSchema,
   "doacao.yml": donationSchema,
   "doacao-ajuda.yml": donationHelpSchema,
+  "doacao-exterior.yml": abroadSchema,
   "noticias.yml": newsTextsSchema,
   "privacidade.yml": privacySchema,
   "doadores.yml": donorsPageSchema,
@@ -49,6 +51,7 @@ export type Content = {
   partners: Partners;
   donation: Donation;
   donationHelp: DonationHelp;
+  abroad: Abroad;
   newsTexts: NewsTexts;
   privacy: Privacy;
   donorsPage: DonorsPage;

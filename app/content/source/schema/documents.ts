@@ -11,6 +11,15 @@ const documentLink = z.strictObject({
     media: "documents",
     hint: "PDF ou ZIP. O nome do arquivo aparece no endereço; prefira letras minúsculas e hifens.",
   }),
+  /** The language the file is written in; the English page marks those in Portuguese. */
+  language: z
+    .enum(["pt-BR", "en"])
+    .default("pt-BR")
+    .meta({
+      label: "Língua do documento",
+      options: { "pt-BR": "Português", en: "Inglês" },
+      shared: true,
+    }),
   /** The day the fund published this version; a re-exported file keeps it. */
   date: calendarDate.meta({
     shared: true,

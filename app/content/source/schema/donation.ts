@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_AMOUNT_CENTS } from "../../../lib/pix.ts";
-import { hero, meta, publicFile, text } from "./fields.ts";
+import { hero, meta, publicFile, text, textWith } from "./fields.ts";
 import { pixSchema } from "./pix.ts";
 
 /** A suggested amount in reais: above zero, whole centavos, within what a BR Code carries. */
@@ -63,6 +63,23 @@ export const donationSchema = z.strictObject({
           showQrCode: text.meta({ label: "Botão que mostra o QR Code no celular" }),
           notifyLink: text.meta({ label: "Link para avisar o fundo depois de copiar" }),
           promise: text.meta({ label: "Texto final do bloco", widget: "text" }),
+          amountErrors: z
+            .strictObject({
+              empty: text.meta({ label: "Campo vazio" }),
+              notNumber: text.meta({ label: "Não é um número" }),
+              negative: text.meta({ label: "Valor negativo" }),
+              separators: text.meta({ label: "Pontos e vírgulas trocados" }),
+              decimals: text.meta({ label: "Mais de dois decimais" }),
+              zero: text.meta({ label: "Valor zero" }),
+              tooLarge: textWith("valor").meta({
+                label: "Acima do máximo",
+                hint: "{valor} é o maior valor que um código Pix leva.",
+              }),
+            })
+            .meta({
+              label: "Avisos do campo de outro valor",
+              collapsed: true,
+            }),
         })
         .meta({ label: "Doação por Pix (valor e turma)" }),
       campaign: z
@@ -118,25 +135,6 @@ export const donationSchema = z.strictObject({
           }),
         })
         .meta({ label: "Pix Copia e Cola" }),
-      usDonors: z
-        .strictObject({
-          title: text.meta({ label: "Título" }),
-          lead: text.meta({ label: "Texto", widget: "text" }),
-          options: z
-            .array(
-              z.strictObject({
-                title: text.meta({ label: "Título" }),
-                text: text.meta({ label: "Texto", widget: "text" }),
-                steps: z
-                  .array(text.meta({ label: "Passo", widget: "text" }))
-                  .min(1)
-                  .meta({ label: "Passos", labelSingular: "passo" }),
-              }),
-            )
-            .min(1)
-            .meta({ label: "Opções", labelSingular: "opção" }),
-        })
-        .meta({ label: "Doações a partir dos Estados Unidos" }),
     })
     .meta({ label: "Textos da página", collapsed: true }),
 });

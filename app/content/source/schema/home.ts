@@ -65,6 +65,7 @@ export const homeSchema = z.strictObject({
     .strictObject({
       title: text.meta({ label: "Título" }),
       allNewsLabel: text.meta({ label: "Texto do link para todas" }),
+      readMoreLabel: text.meta({ label: "Texto do link de cada notícia" }),
     })
     .meta({ label: "Últimas notícias" }),
 });

@@ -116,6 +116,14 @@ export const siteSchema = z.strictObject({
           postalCodeLabel: text.meta({ label: "Antes do CEP" }),
         })
         .meta({ label: "Rodapé" }),
+      otherLanguage: text.meta({
+        label: "Link para a outra língua",
+        hint: "O nome da outra língua, escrito nela: English nas páginas em português, Português nas em inglês.",
+      }),
+      portugueseOnly: text.meta({
+        label: "Aviso de conteúdo só em português",
+        hint: "Nas páginas em inglês, ao lado de um link para algo só em português.",
+      }),
     })
     .meta({ label: "Menu e rodapé", collapsed: true }),
 });

@@ -1,0 +1,143 @@
+// The content of the pages that exist in more than one language, in each language: Portuguese for
+// every page, English for the pages of the English section whose files are all written in English
+// (source/english-section.ts). A shared component is handed its page's language and reads here.
+import { translatedFile } from "./entries";
+import { portraitPicture } from "./pictures";
+import { type EnglishPage, englishSection } from "./source/english-section";
+import type {
+  Abroad,
+  About,
+  Documents,
+  DonationHelp,
+  Donation,
+  Figures,
+  Home,
+  NotFound,
+  PeopleGroup,
+  Privacy,
+  SiteData,
+} from "./source/schema";
+import type { FileCollection } from "./source/collection-files";
+import { LOCALES, type Locale } from "~/lib/locale";
+
+export type LocalizedContent = {
+  site: SiteData;
+  home: Home;
+  figures: Figures;
+  about: About;
+  people: PeopleGroup[];
+  documents: Documents;
+  privacy: Privacy;
+  donation: Donation;
+  donationHelp: DonationHelp;
+  abroad: Abroad;
+  notFound: NotFound;
+};
+
+/** Every file of `locale` that is written in full, each photo built. */
+async function contentOf(locale: Locale): Promise<Partial<LocalizedContent>> {
+  const [site, home, figures, about, people, documents, privacy] =
+    await Promise.all([
+      translatedFile("site", locale),
+      translatedFile("home", locale),
+      translatedFile("figures", locale),
+      translatedFile("about", locale),
+      translatedFile("people", locale),
+      translatedFile("documents", locale),
+      translatedFile("privacy", locale),
+    ]);
+  const [donation, donationHelp, abroad, notFound] = await Promise.all([
+    translatedFile("donation", locale),
+    translatedFile("donationHelp", locale),
+    translatedFile("abroad", locale),
+    translatedFile("notFound", locale),
+  ]);
+  return {
+    site,
+    home,
+    figures,
+    about,
+    people: people && (await builtPeople(people.groups)),
+    documents,
+    privacy,
+    donation,
+    donationHelp,
+    abroad,
+    notFound,
+  };
+}
+
+type PeopleFileGroups = NonNullable<
+  Awaited<ReturnType<typeof translatedFile<"people">>>
+>["groups"];
+
+function builtPeople(groups: PeopleFileGroups): Promise<PeopleGroup[]> {
+  return Promise.all(
+    groups.map(async (group) => ({
+      title: group.title,
+      people: await Promise.all(
+        group.people.map(async (person) => ({
+          ...person,
+          photo: await portraitPicture(person.photo),
+        })),
+      ),
+    })),
+  );
+}
+
+const contents = Object.fromEntries(
+  await Promise.all(
+    LOCALES.map(async (locale) => [locale, await contentOf(locale)] as const),
+  ),
+) as Record<Locale, Partial<LocalizedContent>>;
+
+/** The part of a page's content in its language; only a page whose files are complete is built. */
+export function localized<Key extends keyof LocalizedContent>(
+  locale: Locale,
+  key: Key,
+): LocalizedContent[Key] {
+  const part = contents[locale][key];
+  if (part === undefined)
+    throw new Error(`content: "${key}" is not written in full in ${locale}`);
+  return part;
+}
+
+const COLLECTION_OF: Record<keyof LocalizedContent, FileCollection> = {
+  site: "site",
+  home: "home",
+  figures: "figures",
+  about: "about",
+  people: "people",
+  documents: "documents",
+  privacy: "privacy",
+  donation: "donation",
+  donationHelp: "donationHelp",
+  abroad: "abroad",
+  notFound: "notFound",
+};
+
+/** The English section as the content allows it: the pages built, the 404 page included. */
+export const englishPages: readonly EnglishPage[] = englishSection(
+  new Set(
+    Object.entries(contents.en)
+      .filter(([, part]) => part !== undefined)
+      .map(([key]) => COLLECTION_OF[key as keyof LocalizedContent]),
+  ),
+).published;
+
+/** The English page that translates the Portuguese page at `path`, when it is published. */
+export function englishCounterpart(path: string): EnglishPage | undefined {
+  return englishPages.find((page) => page.counterpart === path);
+}
+
+/** Whether the English section has the page at `path`. */
+export const isEnglishPage = (path: string) =>
+  englishPages.some((page) => page.path === path);
+
+/**
+ * The static paths of an English page's file, a rest parameter left empty: the page itself when
+ * its content is complete in English, none otherwise, so that it is left out of the section.
+ */
+export function englishPagePaths(path: string) {
+  return isEnglishPage(path) ? [{ params: { page: undefined } }] : [];
+}
