@@ -386,7 +386,7 @@ const noticeCases: Array<{
     },
     sheet: DONORS,
     notices: [
-      "Planilha de doadores, linha 5: tipo “Sócio Benemérito” não reconhecido; contado como Doador.",
+      "Planilha de doadores, linha 5: tipo “Sócio Benemérito” não reconhecido; contado como Doador. Escreva “Patrono”, “Associado Benemérito”, “Associado” ou “Doador”.",
     ],
     shows: (page) =>
       expectTiers(page, {

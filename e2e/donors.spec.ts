@@ -591,7 +591,7 @@ test("feminine and plural types land in their tier; an unknown one is a Doador a
       .getByRole("listitem")
       .filter({ hasText: "Planilha de doadores" }),
   ).toHaveText([
-    "Planilha de doadores, linha 10: tipo “Mecenas” não reconhecido; contado como Doador.",
+    "Planilha de doadores, linha 10: tipo “Mecenas” não reconhecido; contado como Doador. Escreva “Patrono”, “Associado Benemérito”, “Associado” ou “Doador”.",
   ]);
 });
 

@@ -4,7 +4,14 @@
 import { parseTurmaId } from "./class-id";
 import { amountColumn } from "./class-totals-sheet";
 import { type ColumnSpec, type OtherColumn, parseCsvTable } from "./csv";
-import { type Donor, type DonorTier, matchDonorTier } from "./donors";
+import {
+  DONOR_TIERS,
+  type Donor,
+  type DonorTier,
+  matchDonorTier,
+  TIER_IN_SHEET,
+  tierBesideSigns,
+} from "./donors";
 import { showInvisible, visibleText } from "./invisible-characters";
 import { normalizeText } from "./normalize-text";
 import { firstRows, namesakeProblem, repeatedDonor } from "./repeated-donors";
@@ -215,9 +222,15 @@ function readType(typeText: string): ReadCell<DonorTier> {
   const tier = matchDonorTier(typeText);
   if (tier) return { value: tier };
   if (typeText === "") return { value: "doador" };
+  const meant = tierBesideSigns(typeText);
   const problem = isSpreadsheetError(visibleText(typeText))
     ? `tipo ${quote(typeText)} é um erro da planilha; contado como Doador.`
-    : `tipo ${quote(typeText)} não reconhecido; contado como Doador.`;
+    : meant
+      ? `tipo ${quote(typeText)} tem sinais ou números além do tipo; contado como Doador. Se for ${TIER_IN_SHEET[meant]}, escreva só ${quote(TIER_IN_SHEET[meant])}.`
+      : `tipo ${quote(typeText)} não reconhecido; contado como Doador. Escreva ${listed(
+          DONOR_TIERS.map((tier) => quote(TIER_IN_SHEET[tier])),
+          "ou",
+        )}.`;
   return { value: "doador", problem };
 }
 

@@ -85,6 +85,15 @@ describe("matchDonorTier", () => {
     ["Mecenas"],
     ["#N/A"],
     [""],
+    // A sign, a number or a word beside a tier is never read past.
+    ["Patrono*"],
+    ["Patrono 2027"],
+    ["1º Patrono"],
+    ["Patrono 1/2"],
+    ["Patrono."],
+    ["Ex-Patrono"],
+    ["Patrono (pendente)"],
+    ["Associado Benemérito?"],
   ])("%j names no tier", (typeText) => {
     expect(matchDonorTier(typeText)).toBeNull();
   });
@@ -227,7 +236,8 @@ describe("parseDonors", () => {
     expect(parseDonors(csv).notices).toEqual([
       {
         rowNumber: 2,
-        problem: "tipo “Mecenas” não reconhecido; contado como Doador.",
+        problem:
+          "tipo “Mecenas” não reconhecido; contado como Doador. Escreva “Patrono”, “Associado Benemérito”, “Associado” ou “Doador”.",
       },
       { rowNumber: 4, problem: "sem nome; linha ignorada." },
     ]);
@@ -436,7 +446,8 @@ describe("parseDonors", () => {
       },
       {
         rowNumber: 4,
-        problem: "tipo “Mecenas” não reconhecido; contado como Doador.",
+        problem:
+          "tipo “Mecenas” não reconhecido; contado como Doador. Escreva “Patrono”, “Associado Benemérito”, “Associado” ou “Doador”.",
       },
       {
         rowNumber: 5,
@@ -444,6 +455,30 @@ describe("parseDonors", () => {
       },
     ]);
   });
+
+  test.each([
+    ["Patrono*", "Se for Patrono, escreva só “Patrono”."],
+    ["Patrono 2027", "Se for Patrono, escreva só “Patrono”."],
+    ["1º Patrono", "Se for Patrono, escreva só “Patrono”."],
+    [
+      "Associada Benemérita 1/2",
+      "Se for Associado Benemérito, escreva só “Associado Benemérito”.",
+    ],
+  ])(
+    "a type %j with signs or numbers beside the tier is counted as Doador, and says what to write",
+    (typeText, advice) => {
+      const { donors, notices } = parseDonors(
+        `nome,turma,tipo\nAna,T98,"${typeText}"`,
+      );
+      expect(donors.map((donor) => donor.tier)).toEqual(["doador"]);
+      expect(notices).toEqual([
+        {
+          rowNumber: 2,
+          problem: `tipo “${typeText}” tem sinais ou números além do tipo; contado como Doador. ${advice}`,
+        },
+      ]);
+    },
+  );
 
   test("a long sheet reads each spelling of a turma once per pass, not once per row", () => {
     const lines = ["nome,turma,tipo"];

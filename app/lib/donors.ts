@@ -11,6 +11,14 @@ export const DONOR_TIERS = [
 
 export type DonorTier = (typeof DONOR_TIERS)[number];
 
+/** Each tier as the fund's sheet writes it in the type column. */
+export const TIER_IN_SHEET: Readonly<Record<DonorTier, string>> = {
+  patrono: "Patrono",
+  "associado-benemerito": "Associado Benemérito",
+  associado: "Associado",
+  doador: "Doador",
+};
+
 export type Donor = {
   /** As typed in the sheet, trimmed, invisible characters removed. Untrusted: render as text. */
   name: string;
@@ -29,8 +37,11 @@ export type DonorTierGroup<D extends Donor = Donor> = {
 
 // Compared with accents, case, spaces, hyphens and gender marks ("(a)", "/a") removed: each tier
 // in the masculine or feminine, singular or plural ("Associadas Beneméritas"). "Benemérito"
-// alone is short for Associado Benemérito, the only tier with that word.
+// alone is short for Associado Benemérito, the only tier with that word. Any other sign, digit or
+// word beside it ("Patrono*", "Patrono 2027", "Ex-Patrono") names no tier: it is reported, never
+// read past in silence.
 const GENDER_MARK = /\((?:a|o|as|os|s|es)\)|\/(?:a|o|as|os)\b/g;
+const SEPARATORS = /[\s_\-\u2010-\u2015]/g;
 const TIER_PATTERNS: Array<[DonorTier, RegExp]> = [
   ["patrono", /^patron(?:o|a|os|as)$/],
   [
@@ -43,9 +54,22 @@ const TIER_PATTERNS: Array<[DonorTier, RegExp]> = [
 
 /** The sheet's type text → tier; null when it names none (the caller decides: Doador). */
 export function matchDonorTier(typeText: string): DonorTier | null {
-  const key = normalizeText(typeText)
-    .replace(GENDER_MARK, "")
-    .replace(/[^a-z]/g, "");
+  return tierOfKey(tierKey(typeText).replace(SEPARATORS, ""));
+}
+
+/**
+ * The tier a type text names once its signs and digits are dropped ("Patrono*", "1º Patrono",
+ * "Patrono 1/2" → patrono): what to suggest writing instead. Null when words stand beside it.
+ */
+export function tierBesideSigns(typeText: string): DonorTier | null {
+  return tierOfKey(tierKey(typeText).replace(/[^a-z]/g, ""));
+}
+
+function tierKey(typeText: string): string {
+  return normalizeText(typeText).replace(GENDER_MARK, "");
+}
+
+function tierOfKey(key: string): DonorTier | null {
   return TIER_PATTERNS.find(([, pattern]) => pattern.test(key))?.[0] ?? null;
 }
 
