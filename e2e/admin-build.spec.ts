@@ -45,6 +45,8 @@ test("/admin is left out of the sitemap and closed to crawlers", async ({
 // Watches what each page downloads, not how it runs: a page of its own, outside the fixture that
 // fails a test on console errors (the other specs check those).
 test("no public page loads or mentions the editor", async ({ browser }) => {
+  // A few seconds a page, however many pages the content makes.
+  test.setTimeout(allRoutes.length * 5_000);
   const page = await browser.newPage();
   for (const path of allRoutes) {
     const loaded = await filesLoadedBy(page, path, (response) =>
