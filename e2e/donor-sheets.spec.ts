@@ -319,9 +319,9 @@ const noticeCases: Array<{
     },
     sheet: DONORS,
     notices: [
-      "Planilha de doadores, linha 3: nome só com caracteres invisíveis (“⟨U+200B⟩”); linha ignorada.",
-      "Planilha de doadores, linha 4: nome só com caracteres invisíveis (“⟨U+00AD⟩⟨U+2060⟩”); linha ignorada.",
-      "Planilha de doadores, linha 5: sem nome; linha ignorada.",
+      "Planilha de doadores, linha 3: nome só com caracteres invisíveis (“⟨U+200B⟩”); linha ignorada. Se foi uma doação anônima, escreva “Anônimo” no nome: ela entra na contagem da turma sem nome.",
+      "Planilha de doadores, linha 4: nome só com caracteres invisíveis (“⟨U+00AD⟩⟨U+2060⟩”); linha ignorada. Se foi uma doação anônima, escreva “Anônimo” no nome: ela entra na contagem da turma sem nome.",
+      "Planilha de doadores, linha 5: sem nome; linha ignorada. Se foi uma doação anônima, escreva “Anônimo” no nome: ela entra na contagem da turma sem nome.",
     ],
     shows: (page) =>
       expectTiers(page, { patrono: [["Helena Prado Vasconcelos", "T85"]] }),
@@ -363,8 +363,8 @@ const noticeCases: Array<{
     },
     sheet: DONORS,
     notices: [
-      "Planilha de doadores, linha 3: nome “#REF!” é um erro da planilha, não um nome; linha ignorada.",
-      "Planilha de doadores, linha 4: nome “\u2014” não é um nome; linha ignorada.",
+      "Planilha de doadores, linha 3: nome “#REF!” é um erro da planilha, não um nome; linha ignorada. Se foi uma doação anônima, escreva “Anônimo” no nome: ela entra na contagem da turma sem nome.",
+      "Planilha de doadores, linha 4: nome “\u2014” não é um nome; linha ignorada. Se foi uma doação anônima, escreva “Anônimo” no nome: ela entra na contagem da turma sem nome.",
       "Planilha de doadores, linha 5: turma “AER 00” não é uma turma (escreva T98, 1998 ou Turma de 1998); o doador aparece, mas fora da contagem por turma.",
       "Planilha de doadores, linha 6: turma “#N/A” é um erro da planilha; o doador aparece sem turma, fora da contagem por turma.",
     ],

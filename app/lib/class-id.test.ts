@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { classYear, parseTurmaId } from "./class-id";
+import { classYear, parseTurmaId, readClassId } from "./class-id";
 
 describe("parseTurmaId", () => {
   test.each([
@@ -71,6 +71,11 @@ describe("classYear", () => {
     ["98", 1998],
     ["X98", 0],
     ["TAB", 0],
+    // By the two digits alone, as the spec reads them, whatever the date.
+    ["T49", 2049],
+    ["T33", 2033],
+    ["2049", 2049],
+    ["2050", 0],
   ])("%j is %d", (turma, expected) => {
     expect(classYear(turma)).toBe(expected);
   });
@@ -93,13 +98,6 @@ describe("the latest class is the one that graduates six years from now", () => 
   });
 
   test.each([
-    ["T32", 2032],
-    ["T33", 0],
-  ])("in 2026, the class year of %j is %d", (turma, expected) => {
-    expect(classYear(turma, in2026)).toBe(expected);
-  });
-
-  test.each([
     ["1 January 2026", new Date(2026, 0, 1), "T32", "T33"],
     ["31 December 2026", new Date(2026, 11, 31), "T32", "T33"],
     ["1 January 2027", new Date(2027, 0, 1), "T33", "T34"],
@@ -110,4 +108,20 @@ describe("the latest class is the one that graduates six years from now", () => 
       expect(parseTurmaId(next, today)).toBeNull();
     },
   );
+});
+
+describe("readClassId", () => {
+  test.each([
+    ["T98", { turmaId: "T98", year: 1998 }],
+    ["T49", { turmaId: "T49", year: 2049 }],
+    ["Turma de 2049", { turmaId: "T49", year: 2049 }],
+    ["1950", { turmaId: "T50", year: 1950 }],
+    // Four digits that two digits cannot stand for.
+    ["2050", null],
+    ["2099", null],
+    ["1949", null],
+    ["TOTAL", null],
+  ])("%j is %j, whatever the date", (text, expected) => {
+    expect(readClassId(text)).toEqual(expected);
+  });
 });

@@ -1,8 +1,5 @@
 import { APOSTROPHES, normalizeText } from "./normalize-text";
 
-/** The first graduation year a class id of two digits stands for (pivot 50: T50 is 1950). */
-const FIRST_CLASS_YEAR = 1950;
-
 /**
  * How many years after the current one the latest class graduates: the five years of ITA's
  * engineering course, plus one of margin, since refusing a class that exists is worse than
@@ -24,24 +21,40 @@ export function parseTurmaId(
   text: string,
   today: Date = new Date(),
 ): string | null {
+  const classId = readClassId(text);
+  if (!classId || classId.year > latestClassYear(today)) return null;
+  return classId.turmaId;
+}
+
+/**
+ * A class as typed → its id and graduation year by the two digits alone, whatever the date: "T49"
+ * is 2049. Null when the text is no class, or a year of four digits that no two digits stand for.
+ */
+export function readClassId(
+  text: string,
+): { turmaId: string; year: number } | null {
   const compact = normalizeText(text)
     .replace(APOSTROPHES, "")
     .replace(SEPARATORS, "");
   const digits = CLASS_ID.exec(compact)?.[1];
   if (digits === undefined) return null;
+  const twoDigits = digits.slice(-2);
   const year = graduationYear(digits);
-  const latestYear = today.getFullYear() + YEARS_TO_LATEST_CLASS;
-  if (year < FIRST_CLASS_YEAR || year > latestYear) return null;
-  return `T${digits.slice(-2)}`;
+  if (year !== graduationYear(twoDigits)) return null;
+  return { turmaId: `T${twoDigits}`, year };
 }
 
-/** "T98" → 1998, "T05" → 2005: two digits after the T, below 50 in the 2000s. Not a class → 0. */
-export function classYear(turma: string, today: Date = new Date()): number {
-  const id = parseTurmaId(turma, today);
-  return id ? graduationYear(id.slice(1)) : 0;
+/** The graduation year of the latest class as of `today`. */
+export function latestClassYear(today: Date = new Date()): number {
+  return today.getFullYear() + YEARS_TO_LATEST_CLASS;
 }
 
-/** "1998" → 1998; two digits "98" → 1998, "05" → 2005. */
+/** "T98" → 1998, "T05" → 2005, "T49" → 2049: the two digits after the T, below 50 in the 2000s. Not a class → 0. */
+export function classYear(turma: string): number {
+  return readClassId(turma)?.year ?? 0;
+}
+
+/** "1998" → 1998; two digits "98" → 1998, "05" → 2005 (pivot 50: T50 is 1950, T49 is 2049). */
 function graduationYear(digits: string): number {
   const year = Number(digits);
   if (digits.length === 4) return year;

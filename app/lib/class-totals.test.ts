@@ -32,6 +32,34 @@ describe("readClassRow", () => {
     });
   });
 
+  const in2026 = new Date(2026, 10, 26);
+
+  test.each([
+    ["T49", "T49", 2049],
+    ["Turma de 2049", "T49", 2049],
+    ["T33", "T33", 2033],
+  ])(
+    "%j, a class after the latest one, is charted as %s, with a notice to check it",
+    (turma, turmaId, year) => {
+      expect(
+        readClassRow({ turma, valor: "1.000", moeda: "" }, in2026),
+      ).toEqual({
+        turmaId,
+        reais: 1000,
+        notice: `turma “${turma}” seria a que se forma em ${year}, depois da última turma (2032); está no gráfico, confira se é essa a turma.`,
+      });
+    },
+  );
+
+  test("the latest class is charted without a notice", () => {
+    expect(
+      readClassRow({ turma: "T32", valor: "1.000", moeda: "" }, in2026),
+    ).toEqual({
+      turmaId: "T32",
+      reais: 1000,
+    });
+  });
+
   test.each([
     ["TOTAL", "R$ 5.000.000", "“TOTAL” não é uma turma"],
     ["Subtotal", "1000", "“Subtotal” não é uma turma"],
@@ -98,6 +126,27 @@ describe("readClassRow", () => {
 });
 
 describe("sumClassTotals", () => {
+  test("a class after the latest one is a bar of its year, and its row is named", () => {
+    const { classTotals, notices } = sumClassTotals(
+      rowsOf([
+        ["T98", "1000"],
+        ["T49", "2000"],
+      ]),
+    );
+    expect(classTotals).toEqual([
+      { turmaId: "T49", classYear: 2049, donatedThousands: 2 },
+      { turmaId: "T98", classYear: 1998, donatedThousands: 1 },
+    ]);
+    expect(notices).toEqual([
+      {
+        rowNumber: 3,
+        problem: expect.stringContaining(
+          "turma “T49” seria a que se forma em 2049",
+        ),
+      },
+    ]);
+  });
+
   const bars = (rows: Array<[string, string]>) =>
     sumClassTotals(rowsOf(rows)).classTotals.map((total) => [
       total.turmaId,

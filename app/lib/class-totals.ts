@@ -1,4 +1,4 @@
-import { classYear, parseTurmaId } from "./class-id";
+import { classYear, latestClassYear, readClassId } from "./class-id";
 import { visibleText } from "./invisible-characters";
 import { foreignCurrency, hasAmbiguousMultiplier, readReais } from "./money";
 import { normalizeText } from "./normalize-text";
@@ -50,7 +50,8 @@ const REAIS = /^(?:r\$|brl|(?:real|reais)(?:brasileiros?)?)$/;
  */
 export function readClassRow(
   cells: Omit<ClassRow, "rowNumber">,
-): { turmaId: string; reais: number } | LeftOut {
+  today: Date = new Date(),
+): ClassGift | LeftOut {
   const turma = visibleText(cells.turma);
   const valor = visibleText(cells.valor);
   const amount = readAmount(valor, visibleText(cells.moeda));
@@ -59,16 +60,29 @@ export function readClassRow(
   if (turma === "") {
     return leftOut("turma vazia; linha ignorada.", holdsMoney);
   }
-  const turmaId = parseTurmaId(turma);
-  if (!turmaId) {
+  const classId = readClassId(turma);
+  if (!classId) {
     const isSum = SUM_ROW.test(normalizeText(turma));
     return leftOut(
       `${quote(turma)} não é uma turma (escreva T98, 1998 ou Turma de 1998); linha fora do gráfico.`,
       !isSum && holdsMoney,
     );
   }
-  return "problem" in amount ? amount : { turmaId, reais: amount.reais };
+  if ("problem" in amount) return amount;
+  const gift = { turmaId: classId.turmaId, reais: amount.reais };
+  // Kept, as the spec keeps every class with money: a typo is more likely than a gift from a class
+  // still to enter ITA, so the officer is asked to check it.
+  const latest = latestClassYear(today);
+  return classId.year > latest
+    ? {
+        ...gift,
+        notice: `turma ${quote(turma)} seria a que se forma em ${classId.year}, depois da última turma (${latest}); está no gráfico, confira se é essa a turma.`,
+      }
+    : gift;
 }
+
+/** A class row's gift, and what the officer should check about it. */
+type ClassGift = { turmaId: string; reais: number; notice?: string };
 
 /** A row's amount in reais, above zero, or why it is left out; `moeda` is its currency cell. */
 function readAmount(valor: string, moeda: string): { reais: number } | LeftOut {
@@ -134,6 +148,8 @@ export function sumClassTotals(rows: ClassRow[]): ClassTotals {
       continue;
     }
     const { turmaId } = read;
+    if (read.notice)
+      notices.push({ rowNumber: row.rowNumber, problem: read.notice });
     const gift = `${turmaId} ${read.reais}`;
     const firstRow = firstRowOf.get(gift);
     if (firstRow === undefined) firstRowOf.set(gift, row.rowNumber);

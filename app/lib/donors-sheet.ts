@@ -1,7 +1,7 @@
 // Reading the donors sheet, apart from ./donors so that a page that only groups donors by tier
 // does not load the CSV parser. A sheet without a type column lists everyone as Doador, and says
 // so once; a column under another header whose values look like tiers is named, never read.
-import { parseTurmaId } from "./class-id";
+import { latestClassYear, parseTurmaId, readClassId } from "./class-id";
 import { amountColumn } from "./class-totals-sheet";
 import { type ColumnSpec, type OtherColumn, parseCsvTable } from "./csv";
 import {
@@ -14,7 +14,12 @@ import {
 } from "./donors";
 import { showInvisible, visibleText } from "./invisible-characters";
 import { normalizeText } from "./normalize-text";
-import { firstRows, namesakeProblem, repeatedDonor } from "./repeated-donors";
+import {
+  ANONYMOUS,
+  firstRows,
+  namesakeProblem,
+  repeatedDonor,
+} from "./repeated-donors";
 import { describeColumn, isHeaderOf, listed } from "./sheet-columns";
 import { quote, type RowNotice } from "./sheet-notices";
 
@@ -83,11 +88,24 @@ export function parseDonors(csvText: string): {
   // The nearest type typed above: an empty cell below a higher tier may be a merged cell.
   let typeAbove: { text: string; tier: DonorTier } | undefined;
   for (const row of table.rows) {
-    const name = visibleText(row.name);
+    const fullName = unbracketedAnonymous(visibleText(row.name));
+    const name = shortenedName(fullName);
+    if (name !== fullName) {
+      notices.push({
+        rowNumber: row.rowNumber,
+        problem: `nome com ${[...fullName].length.toLocaleString("pt-BR")} caracteres; o cartão mostra só os primeiros ${MAX_NAME_LENGTH}. Confira a célula.`,
+      });
+    }
     const nameProblem =
       name === "" ? namelessProblem(row.name) : notANameProblem(name);
     if (nameProblem) {
-      notices.push({ rowNumber: row.rowNumber, problem: nameProblem });
+      // A class or a type beside it: a gift whose giver was left out, or chose not to be named.
+      const isGift =
+        visibleText(row.turma) !== "" || visibleText(row.type) !== "";
+      notices.push({
+        rowNumber: row.rowNumber,
+        problem: isGift ? `${nameProblem} ${ANONYMOUS_ADVICE}` : nameProblem,
+      });
       continue;
     }
     const turma = turmaOf(row.turma);
@@ -203,15 +221,46 @@ function isSpreadsheetError(text: string): boolean {
   return text.startsWith("#") && SPREADSHEET_ERRORS.has(errorKey(text));
 }
 
-// What stands where a name is missing: dashes, dots, ellipses, question marks, underscores.
+// What stands where a name is missing: dashes, dots, ellipses, question marks, underscores, and
+// the abbreviations and words for "not given" ("N/A", "N/D", "S/N", "sem nome", "não informado").
 const PLACEHOLDER = /^[\p{Pd}\u2212.\u2026\u00B7?\u00BF_\s]+$/u;
+const NOT_GIVEN =
+  /^(?:n\s*[/.]?\s*[ad]\.?|s\s*\/\s*n|sem nome|nao (?:informado|consta)|null|none)$/;
+
+/** "N/A", "Sem nome", "Não informado": words for a name not given. Short, so long names skip it. */
+function isNotGiven(name: string): boolean {
+  return name.length <= 16 && NOT_GIVEN.test(normalizeText(name));
+}
+
+const ANONYMOUS_ADVICE =
+  "Se foi uma doação anônima, escreva “Anônimo” no nome: ela entra na contagem da turma sem nome.";
+
+/** The longest name a card shows: well above any person's or family's, far below a pasted text. */
+const MAX_NAME_LENGTH = 120;
+
+/** A name cut at MAX_NAME_LENGTH characters, with an ellipsis, when it is longer. */
+function shortenedName(name: string): string {
+  // Code units are never fewer than characters: most names are counted no further.
+  if (name.length <= MAX_NAME_LENGTH) return name;
+  const characters = [...name];
+  return characters.length > MAX_NAME_LENGTH
+    ? `${characters.slice(0, MAX_NAME_LENGTH).join("").trimEnd()}…`
+    : name;
+}
+
+/** "(anônimo)", "[Anônima]" → "Anônimo", "Anônima": an anonymous gift typed in brackets. */
+function unbracketedAnonymous(name: string): string {
+  const inner = /^[([](.*)[)\]]$/u.exec(name)?.[1]?.trim();
+  if (inner === undefined || !ANONYMOUS.test(normalizeText(inner))) return name;
+  return inner.charAt(0).toUpperCase() + inner.slice(1);
+}
 
 /** Why a visible name is no donor's name (a spreadsheet error, a placeholder), if it is not. */
 function notANameProblem(name: string): string | undefined {
   if (isSpreadsheetError(name)) {
     return `nome ${quote(name)} é um erro da planilha, não um nome; linha ignorada.`;
   }
-  if (PLACEHOLDER.test(name)) {
+  if (PLACEHOLDER.test(name) || isNotGiven(name)) {
     return `nome ${quote(name)} não é um nome; linha ignorada.`;
   }
   return undefined;
@@ -250,6 +299,13 @@ function readTurma(turma: string): ReadCell<string> {
   }
   if (parseTurmaId(classLabel) || !/\p{Nd}/u.test(classLabel)) {
     return { value: classLabel };
+  }
+  const future = readClassId(classLabel);
+  if (future) {
+    return {
+      value: classLabel,
+      problem: `turma ${quote(classLabel)} seria a que se forma em ${future.year}, depois da última turma (${latestClassYear()}); o doador aparece, mas fora da contagem por turma: confira a turma.`,
+    };
   }
   return {
     value: classLabel,

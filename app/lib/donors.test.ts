@@ -8,6 +8,7 @@ import {
   groupDonorsByTier,
   matchDonorTier,
 } from "./donors";
+import { latestClassYear } from "./class-id";
 import { parseDonors } from "./donors-sheet";
 
 // The real class reading, watched: a long sheet reads each spelling of a turma once.
@@ -17,6 +18,8 @@ vi.mock(import("./class-id"), async (importOriginal) => {
 });
 
 const donorsOf = (csv: string) => parseDonors(csv).donors;
+const ANONYMOUS_ADVICE =
+  " Se foi uma doação anônima, escreva “Anônimo” no nome: ela entra na contagem da turma sem nome.";
 
 describe("donorTier", () => {
   test.each([
@@ -239,7 +242,7 @@ describe("parseDonors", () => {
         problem:
           "tipo “Mecenas” não reconhecido; contado como Doador. Escreva “Patrono”, “Associado Benemérito”, “Associado” ou “Doador”.",
       },
-      { rowNumber: 4, problem: "sem nome; linha ignorada." },
+      { rowNumber: 4, problem: `sem nome; linha ignorada.${ANONYMOUS_ADVICE}` },
     ]);
   });
 
@@ -274,8 +277,14 @@ describe("parseDonors", () => {
   ])("a name that is %s is left out", (_case, line, problem) => {
     expect(parseDonors(`nome,turma,tipo\nAna,T99,\n${line}\n`)).toEqual({
       donors: [{ name: "Ana", classLabel: "T99", tier: "doador" }],
-      notices: [{ rowNumber: 3, problem }],
+      notices: [{ rowNumber: 3, problem: `${problem}${ANONYMOUS_ADVICE}` }],
     });
+  });
+
+  test("a row with neither a name, a class nor a type is left out without advice", () => {
+    expect(parseDonors("nome,turma,tipo\nAna,T99,\n,,\n-,,\n").notices).toEqual(
+      [{ rowNumber: 4, problem: "nome “-” não é um nome; linha ignorada." }],
+    );
   });
 
   // A cell that holds no name: a spreadsheet error, or a placeholder. Left out, and named.
@@ -316,6 +325,15 @@ describe("parseDonors", () => {
     ["-?-", "não é um nome"],
     ["___", "não é um nome"],
     ["\u200B-", "não é um nome"],
+    ["N/A", "não é um nome"],
+    ["n/a", "não é um nome"],
+    ["NA", "não é um nome"],
+    ["N.A.", "não é um nome"],
+    ["N/D", "não é um nome"],
+    ["S/N", "não é um nome"],
+    ["Sem nome", "não é um nome"],
+    ["Não informado", "não é um nome"],
+    ["nao consta", "não é um nome"],
   ])("a name that is %j is left out: %s", (cell, why) => {
     const shown = cell.replace("\u200B", "").trim();
     expect(
@@ -323,8 +341,50 @@ describe("parseDonors", () => {
     ).toEqual({
       donors: [{ name: "Ana", classLabel: "T99", tier: "doador" }],
       notices: [
-        { rowNumber: 3, problem: `nome “${shown}” ${why}; linha ignorada.` },
+        {
+          rowNumber: 3,
+          problem: `nome “${shown}” ${why}; linha ignorada.${ANONYMOUS_ADVICE}`,
+        },
       ],
+    });
+  });
+
+  test("a name longer than a card can hold is cut, and its row named", () => {
+    const pasted = "Ana Lima ".repeat(20_000).trim();
+    const { donors, notices } = parseDonors(
+      `nome,turma,tipo\n${pasted},T98,Patrono\n`,
+    );
+    expect(donors).toEqual([
+      {
+        name: `${pasted.slice(0, 120).trimEnd()}…`,
+        classLabel: "T98",
+        tier: "patrono",
+      },
+    ]);
+    expect(notices).toEqual([
+      {
+        rowNumber: 2,
+        problem: `nome com ${pasted.length.toLocaleString("pt-BR")} caracteres; o cartão mostra só os primeiros 120. Confira a célula.`,
+      },
+    ]);
+  });
+
+  test("a name of 120 characters is read whole", () => {
+    const name = "A".repeat(120);
+    expect(
+      parseDonors(`nome,turma,tipo\n${name},T98,Patrono\n`).donors[0]?.name,
+    ).toBe(name);
+  });
+
+  test.each([
+    ["(anônimo)", "Anônimo"],
+    ["(Anônima)", "Anônima"],
+    ["[anonimo]", "Anonimo"],
+    ["(doação anônima)", "Doação anônima"],
+  ])("an anonymous gift typed %j is the anonymous donor %j", (cell, name) => {
+    expect(parseDonors(`nome,turma,tipo\n${cell},T98,Patrono\n`)).toEqual({
+      donors: [{ name, classLabel: "T98", tier: "patrono" }],
+      notices: [],
     });
   });
 
@@ -425,6 +485,23 @@ describe("parseDonors", () => {
     expect(donors).toEqual([{ name: "Ana", classLabel, tier: "patrono" }]);
     expect(countDonorsByClass(donors)).toHaveLength(counted);
     expect(notices).toEqual([]);
+  });
+
+  test("a class after the latest one is listed, outside the class count, and named with its year", () => {
+    const year = latestClassYear() + 1;
+    const turma = `T${String(year).slice(-2)}`;
+    const { donors, notices } = parseDonors(
+      `nome,turma,tipo\nAna,${turma},Doador`,
+    );
+    expect(donors).toEqual([
+      { name: "Ana", classLabel: turma, tier: "doador" },
+    ]);
+    expect(notices).toEqual([
+      {
+        rowNumber: 2,
+        problem: `turma “${turma}” seria a que se forma em ${year}, depois da última turma (${year - 1}); o doador aparece, mas fora da contagem por turma: confira a turma.`,
+      },
+    ]);
   });
 
   test("each row of a turma that names no class is reported, on its row", () => {

@@ -69,6 +69,9 @@ describe("readReais", () => {
   // Every way a fund officer may type a positive amount.
   test.each([
     ["R$ 1.234,56", 1234.56],
+    ["BRL 1.000,00", 1000],
+    ["1.000,00 BRL", 1000],
+    ["brl 500", 500],
     ["1,234.56", 1234.56],
     ["1.000", 1000],
     ["1,000", 1000],

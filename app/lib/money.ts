@@ -16,8 +16,8 @@ import { normalizeText } from "./normalize-text";
 // Google Sheets and Excel writes it.
 const MINUS_SIGNS = /[\u2212\u2013\u2014]/g;
 const SPACE_NOT_GROUPING = /\d\s+(?!\d{3}(?!\d))\d/;
-const REAIS_BEFORE = /^([-(]?)r\$/;
-const REAIS_AFTER = /(?:r\$|(?:de)?rea(?:is|l))(?=\)?$)/;
+const REAIS_BEFORE = /^([-(]?)(?:r\$|brl)/;
+const REAIS_AFTER = /(?:r\$|brl|(?:de)?rea(?:is|l))(?=\)?$)/;
 const ACCOUNTING_NEGATIVE = /^\((.*)\)$/;
 const NUMBER_AND_MULTIPLIER = /^(.*?)([a-z]*)$/;
 const MULTIPLIERS = new Map([
@@ -54,7 +54,8 @@ export function hasAmbiguousMultiplier(text: string): boolean {
 }
 
 /**
- * Currency text → reais: "R$ 1.234,56" → 1234.56, "(1.000,00)" → -1000, "R$ 5 mil reais" → 5000,
+ * Currency text → reais: "R$ 1.234,56" → 1234.56, "BRL 1.000,00" → 1000, "(1.000,00)" → -1000,
+ * "R$ 5 mil reais" → 5000,
  * "R$ -" (a zero in accounting format) → 0. NaN when no amount in reais can be read from it, as
  * in "US$ 1,000.00", "10/05/2024" or "R$ 300 mil (promessa)".
  */

@@ -61,7 +61,7 @@ function who(donor: Donor): string {
 }
 
 // "Anônimo", "Anônima", "Doador anônimo", "Doação anônima": many people, never one typed twice.
-const ANONYMOUS = /^(?:(?:doador|doadora|doacao) )?anonim[oa]s?$/;
+export const ANONYMOUS = /^(?:(?:doador|doadora|doacao) )?anonim[oa]s?$/;
 
 // Lighter than normalizeText, which would cost more than the rest of reading a long sheet.
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
