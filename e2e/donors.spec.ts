@@ -1001,6 +1001,8 @@ test("after a failed load, the published list opens, dated, in view on a phone; 
   page,
   pageProblems,
 }) => {
+  // Two axe runs over the whole donors page, each some seconds on a slow machine.
+  test.slow();
   pageProblems.allow(FAILED_RESOURCE);
   await page.setViewportSize({ width: 375, height: 740 });
   await answerSheets(page, {
