@@ -48,17 +48,26 @@ function latestChange(paths: string[]): number {
   return latest;
 }
 
+/** The files that decide how the content is read, beside the content itself. */
+const READERS = [
+  "app/content.config.ts",
+  "app/content/source",
+  "app/lib/locale.ts",
+];
+
+/** The stores read in this process, by folder and the time of its latest change. */
 const stores = new Map<string, Promise<DataStore>>();
 
 /**
- * The store of a content folder's collections, read once a process, and read again from the
- * files when they are newer than the copy kept for the tests.
+ * The store of a content folder's collections: read once a process for each state of its files,
+ * and read again from the files when they are newer than the copy kept for the tests.
  */
 function upToDateStore(contentFolder: string): Promise<DataStore> {
-  let store = stores.get(contentFolder);
+  const key = `${contentFolder}\0${latestChange([contentFolder, ...READERS])}`;
+  let store = stores.get(key);
   if (!store) {
     store = readStore(contentFolder);
-    stores.set(contentFolder, store);
+    stores.set(key, store);
   }
   return store;
 }
@@ -72,14 +81,9 @@ async function readStore(contentFolder: string): Promise<DataStore> {
   );
   // Written once a reading found no mistake.
   const checkedMark = join(cacheDir, "checked");
-  const readers = [
-    "app/content.config.ts",
-    "app/content/source",
-    "app/lib/locale.ts",
-  ];
   const fresh =
     existsSync(checkedMark) &&
-    statSync(checkedMark).mtimeMs >= latestChange([contentFolder, ...readers]);
+    statSync(checkedMark).mtimeMs >= latestChange([contentFolder, ...READERS]);
   if (!fresh) {
     // Read apart, then put in place whole: another test process may be reading the kept copy.
     const readDir = await mkdtemp(join(tmpdir(), "conteudo-lido-"));

@@ -17,9 +17,9 @@ import type {
   Privacy,
   SiteData,
 } from "./source/schema";
-import type { FileCollection } from "./source/collection-files";
 import { LOCALES, type Locale } from "~/lib/locale";
 
+/** The parts of the pages in more than one language, each named after its collection. */
 export type LocalizedContent = {
   site: SiteData;
   home: Home;
@@ -36,17 +36,26 @@ export type LocalizedContent = {
 
 /** Every file of `locale` that is written in full, each photo built. */
 async function contentOf(locale: Locale): Promise<Partial<LocalizedContent>> {
-  const [site, home, figures, about, people, documents, privacy] =
-    await Promise.all([
-      translatedFile("site", locale),
-      translatedFile("home", locale),
-      translatedFile("figures", locale),
-      translatedFile("about", locale),
-      translatedFile("people", locale),
-      translatedFile("documents", locale),
-      translatedFile("privacy", locale),
-    ]);
-  const [donation, donationHelp, abroad, notFound] = await Promise.all([
+  const [
+    site,
+    home,
+    figures,
+    about,
+    people,
+    documents,
+    privacy,
+    donation,
+    donationHelp,
+    abroad,
+    notFound,
+  ] = await Promise.all([
+    translatedFile("site", locale),
+    translatedFile("home", locale),
+    translatedFile("figures", locale),
+    translatedFile("about", locale),
+    translatedFile("people", locale),
+    translatedFile("documents", locale),
+    translatedFile("privacy", locale),
     translatedFile("donation", locale),
     translatedFile("donationHelp", locale),
     translatedFile("abroad", locale),
@@ -102,26 +111,12 @@ export function localized<Key extends keyof LocalizedContent>(
   return part;
 }
 
-const COLLECTION_OF: Record<keyof LocalizedContent, FileCollection> = {
-  site: "site",
-  home: "home",
-  figures: "figures",
-  about: "about",
-  people: "people",
-  documents: "documents",
-  privacy: "privacy",
-  donation: "donation",
-  donationHelp: "donationHelp",
-  abroad: "abroad",
-  notFound: "notFound",
-};
-
 /** The English section as the content allows it: the pages built, the 404 page included. */
 export const englishPages: readonly EnglishPage[] = englishSection(
   new Set(
     Object.entries(contents.en)
       .filter(([, part]) => part !== undefined)
-      .map(([key]) => COLLECTION_OF[key as keyof LocalizedContent]),
+      .map(([collection]) => collection),
   ),
 ).published;
 
