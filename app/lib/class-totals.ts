@@ -2,7 +2,7 @@ import { classYear, latestClassYear, readClassId } from "./class-id";
 import { visibleText } from "./invisible-characters";
 import { foreignCurrency, hasAmbiguousMultiplier, readReais } from "./money";
 import { normalizeText } from "./normalize-text";
-import { quote, type RowNotice } from "./sheet-notices";
+import { futureClassNotice, quote, type RowNotice } from "./sheet-notices";
 
 /** How many classes the chart shows before the visitor asks for all of them. */
 export const DEFAULT_VISIBLE_CLASSES = 8;
@@ -76,7 +76,7 @@ export function readClassRow(
   return classId.year > latest
     ? {
         ...gift,
-        notice: `turma ${quote(turma)} seria a que se forma em ${classId.year}, depois da última turma (${latest}); está no gráfico, confira se é essa a turma.`,
+        notice: `${futureClassNotice(turma, classId.year, latest)}; está no gráfico, confira se é essa a turma.`,
       }
     : gift;
 }

@@ -1,7 +1,7 @@
 // Reading the donors sheet, apart from ./donors so that a page that only groups donors by tier
 // does not load the CSV parser. A sheet without a type column lists everyone as Doador, and says
 // so once; a column under another header whose values look like tiers is named, never read.
-import { latestClassYear, parseTurmaId, readClassId } from "./class-id";
+import { latestClassYear, readClassId } from "./class-id";
 import { amountColumn } from "./class-totals-sheet";
 import { type ColumnSpec, type OtherColumn, parseCsvTable } from "./csv";
 import {
@@ -21,7 +21,8 @@ import {
   repeatedDonor,
 } from "./repeated-donors";
 import { describeColumn, isHeaderOf, listed } from "./sheet-columns";
-import { quote, type RowNotice } from "./sheet-notices";
+import { formatDecimal } from "./money";
+import { futureClassNotice, quote, type RowNotice } from "./sheet-notices";
 
 const donorColumns = {
   name: {
@@ -58,7 +59,10 @@ type ReadCell<T> = { value: T; problem?: string };
  * tier matches (counted as Doador), a turma with digits that names no class (listed, outside the
  * class's count), and a donor listed again (same name and class, shown once).
  */
-export function parseDonors(csvText: string): {
+export function parseDonors(
+  csvText: string,
+  today: Date = new Date(),
+): {
   donors: Donor[];
   notices: RowNotice[];
 } {
@@ -84,7 +88,7 @@ export function parseDonors(csvText: string): {
   // A sheet of thousands of rows spells its types and classes a few ways: each spelling is read
   // once.
   const typeOf = readOnce(readType);
-  const turmaOf = readOnce(readTurma);
+  const turmaOf = readOnce((turma) => readTurma(turma, today));
   // The nearest type typed above: an empty cell below a higher tier may be a merged cell.
   let typeAbove: { text: string; tier: DonorTier } | undefined;
   for (const row of table.rows) {
@@ -93,7 +97,7 @@ export function parseDonors(csvText: string): {
     if (name !== fullName) {
       notices.push({
         rowNumber: row.rowNumber,
-        problem: `nome com ${[...fullName].length.toLocaleString("pt-BR")} caracteres; o cartão mostra só os primeiros ${MAX_NAME_LENGTH}. Confira a célula.`,
+        problem: `nome com ${formatDecimal([...fullName].length, 0)} caracteres; o cartão mostra só os primeiros ${MAX_NAME_LENGTH}. Confira a célula.`,
       });
     }
     const nameProblem =
@@ -289,7 +293,7 @@ function readType(typeText: string): ReadCell<DonorTier> {
  * ITA") is a donor who is no alumnus, but digits ("AER 98", "T985") are a class typed wrong, and a
  * spreadsheet error ("#N/A") is no turma at all (the card shows none): both are reported.
  */
-function readTurma(turma: string): ReadCell<string> {
+function readTurma(turma: string, today: Date): ReadCell<string> {
   const classLabel = visibleText(turma);
   if (isSpreadsheetError(classLabel)) {
     return {
@@ -297,14 +301,15 @@ function readTurma(turma: string): ReadCell<string> {
       problem: `turma ${quote(classLabel)} é um erro da planilha; o doador aparece sem turma, fora da contagem por turma.`,
     };
   }
-  if (parseTurmaId(classLabel) || !/\p{Nd}/u.test(classLabel)) {
+  const classId = readClassId(classLabel);
+  const latestYear = latestClassYear(today);
+  if ((classId && classId.year <= latestYear) || !/\p{Nd}/u.test(classLabel)) {
     return { value: classLabel };
   }
-  const future = readClassId(classLabel);
-  if (future) {
+  if (classId) {
     return {
       value: classLabel,
-      problem: `turma ${quote(classLabel)} seria a que se forma em ${future.year}, depois da última turma (${latestClassYear()}); o doador aparece, mas fora da contagem por turma: confira a turma.`,
+      problem: `${futureClassNotice(classLabel, classId.year, latestYear)}; o doador aparece, mas fora da contagem por turma: confira a turma.`,
     };
   }
   return {

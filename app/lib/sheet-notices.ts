@@ -23,3 +23,15 @@ export function describeRowNotice(sheet: SheetName, notice: RowNotice): string {
 export function quote(text: string): string {
   return `“${text}”`;
 }
+
+/**
+ * What a notice says first of a class after the latest one, a typo more likely than a class still to
+ * enter ITA: "turma “T49” seria a que se forma em 2049, depois da última turma (2032)".
+ */
+export function futureClassNotice(
+  typed: string,
+  year: number,
+  latestYear: number,
+): string {
+  return `turma ${quote(typed)} seria a que se forma em ${year}, depois da última turma (${latestYear})`;
+}
