@@ -5,7 +5,7 @@ import {
 } from "~/content/news";
 import { formatLongDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
-import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
+import { DEFAULT_LOCALE, langIfOther, type Locale } from "~/lib/locale";
 
 /** The articles are written in Portuguese only. */
 const ARTICLE_LOCALE: Locale = DEFAULT_LOCALE;
@@ -36,7 +36,7 @@ export function NewsCard({
   ...props
 }: NewsCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const articleLang = locale === ARTICLE_LOCALE ? undefined : ARTICLE_LOCALE;
+  const articleLang = langIfOther(locale, ARTICLE_LOCALE);
   return (
     <article
       className={cn(

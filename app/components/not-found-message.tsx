@@ -1,6 +1,6 @@
 import { localized } from "~/content/localized";
 import { SPEC_NOT_FOUND } from "~/content/spec-words";
-import { HOME_PATHS, type Locale } from "~/lib/locale";
+import { HOME_PATHS, langIfOther, type Locale } from "~/lib/locale";
 
 /**
  * The not-found screen: '404', 'Oops! Page not found' and the way back home, as the spec has
@@ -11,7 +11,7 @@ export function NotFoundMessage({ locale }: { locale: Locale }) {
   const { navigation } = localized(locale, "site");
   const home = HOME_PATHS[locale];
   // The spec's words are English: marked so on a page in another language.
-  const specLang = locale === "en" ? undefined : "en";
+  const specLang = langIfOther(locale, "en");
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-brand-900">

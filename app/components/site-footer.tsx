@@ -1,15 +1,17 @@
 import { LegalEntityDetails } from "./legal-entity";
-import { isEnglishPage, localized } from "~/content/localized";
+import { languagePaths, localized } from "~/content/localized";
 import type { Locale } from "~/lib/locale";
 
-/** The privacy page of the footer's language: the English one when it is published. */
-const ENGLISH_PRIVACY = "/en/privacy";
+const PRIVACY_PATH = "/privacidade";
 
 export function SiteFooter({ locale }: { locale: Locale }) {
   const site = localized(locale, "site");
   const { footer } = site.interface;
-  const privacyInEnglish = locale === "en" && isEnglishPage(ENGLISH_PRIVACY);
-  const privacyTitle = localized(privacyInEnglish ? "en" : "pt-BR", "privacy")
+  // The privacy page of the footer's language: the English one when it is published.
+  const englishPrivacy =
+    locale === "en" ? languagePaths(PRIVACY_PATH)?.en : undefined;
+  const privacyInPortugueseOnly = locale !== "pt-BR" && !englishPrivacy;
+  const privacyTitle = localized(englishPrivacy ? "en" : "pt-BR", "privacy")
     .hero.title;
   return (
     <footer className="bg-brand-900 px-4 text-brand-50">
@@ -53,13 +55,15 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             </li>
             <li>
               <a
-                href={privacyInEnglish ? ENGLISH_PRIVACY : "/privacidade"}
+                href={englishPrivacy ?? PRIVACY_PATH}
                 className="underline underline-offset-4"
-                {...(locale !== "pt-BR" &&
-                  !privacyInEnglish && { hrefLang: "pt-BR", lang: "pt-BR" })}
+                {...(privacyInPortugueseOnly && {
+                  hrefLang: "pt-BR",
+                  lang: "pt-BR",
+                })}
               >
                 {privacyTitle}
-                {locale !== "pt-BR" && !privacyInEnglish ? (
+                {privacyInPortugueseOnly ? (
                   <span lang={locale}> {site.interface.portugueseOnly}</span>
                 ) : null}
               </a>

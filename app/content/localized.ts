@@ -3,7 +3,11 @@
 // (source/english-section.ts). A shared component is handed its page's language and reads here.
 import { translatedFile } from "./entries";
 import { portraitPicture } from "./pictures";
-import { type EnglishPage, englishSection } from "./source/english-section";
+import {
+  ENGLISH_NOT_FOUND,
+  type EnglishPage,
+  englishSection,
+} from "./source/english-section";
 import type {
   Abroad,
   About,
@@ -120,9 +124,19 @@ export const englishPages: readonly EnglishPage[] = englishSection(
   ),
 ).published;
 
-/** The English page that translates the Portuguese page at `path`, when it is published. */
-export function englishCounterpart(path: string): EnglishPage | undefined {
-  return englishPages.find((page) => page.counterpart === path);
+/**
+ * The page at `path`, in either language, and its counterpart, by language: when both are
+ * published (the not-found pages, which answer any address, have none).
+ */
+export function languagePaths(
+  path: string,
+): Readonly<Record<Locale, string>> | undefined {
+  const pair = englishPages.find(
+    (page) =>
+      page !== ENGLISH_NOT_FOUND &&
+      (page.path === path || page.counterpart === path),
+  );
+  return pair && { "pt-BR": pair.counterpart, en: pair.path };
 }
 
 /** Whether the English section has the page at `path`. */

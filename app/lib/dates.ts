@@ -1,18 +1,15 @@
 import { DEFAULT_LOCALE, type Locale } from "./locale";
 
+const LONG_DATE: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+};
+
 const longDates: Record<Locale, Intl.DateTimeFormat> = {
-  "pt-BR": new Intl.DateTimeFormat("pt-BR", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }),
-  en: new Intl.DateTimeFormat("en-US", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }),
+  "pt-BR": new Intl.DateTimeFormat("pt-BR", LONG_DATE),
+  en: new Intl.DateTimeFormat("en-US", LONG_DATE),
 };
 
 /**

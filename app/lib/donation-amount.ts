@@ -1,6 +1,6 @@
 import { fillIn } from "./fill-in.ts";
 import { DEFAULT_LOCALE, type Locale } from "./locale.ts";
-import { formatDonationAmount } from "./money.ts";
+import { formatDonationAmount, NUMBER_MARKS } from "./money.ts";
 import { MAX_AMOUNT_CENTS } from "./pix.ts";
 
 /** Why a donor's amount cannot be read: the keys of the field's messages in content. */
@@ -19,14 +19,6 @@ export type AmountErrorTexts = Readonly<Record<AmountErrorKind, string>>;
 /** A donor's amount read: whole centavos, or the kind of mistake that stops it. */
 export type DonationAmount =
   { ok: true; cents: number } | { ok: false; error: AmountErrorKind };
-
-/** How a donor writes an amount in each language: "1.234,56" in Portuguese, "1,234.56" in English. */
-export const AMOUNT_MARKS: Readonly<
-  Record<Locale, { group: string; decimal: string }>
-> = {
-  "pt-BR": { group: ".", decimal: "," },
-  en: { group: ",", decimal: "." },
-};
 
 const CURRENCY = /^r\$\s*/i;
 const MINUS = /^[-\u2212]\s*/;
@@ -48,7 +40,7 @@ export function parseDonationAmount(
   text: string,
   locale: Locale = DEFAULT_LOCALE,
 ): DonationAmount {
-  const { group, decimal } = AMOUNT_MARKS[locale];
+  const { group, decimal } = NUMBER_MARKS[locale];
   let rest = text.trim();
   let negative = false;
   for (const prefix of [MINUS, CURRENCY, MINUS]) {

@@ -10,12 +10,11 @@ import {
   whatsappHref,
 } from "./contact.ts";
 import {
-  AMOUNT_MARKS,
   type AmountErrorTexts,
   parseDonationAmount,
 } from "./donation-amount.ts";
 import type { Locale } from "./locale.ts";
-import { formatDecimal } from "./money.ts";
+import { formatDecimal, NUMBER_MARKS } from "./money.ts";
 
 /** How the notice travels, and how the donor wants the answer. */
 export type NoticeChannel = "whatsapp" | "email";
@@ -129,7 +128,7 @@ export type NoticeMessageTexts = {
 export function formatNoticeAmount(cents: number, locale: Locale): string {
   const centavos = String(cents % 100).padStart(2, "0");
   const reais = formatDecimal(Math.floor(cents / 100), 0, locale);
-  return `R$ ${reais}${AMOUNT_MARKS[locale].decimal}${centavos}`;
+  return `R$ ${reais}${NUMBER_MARKS[locale].decimal}${centavos}`;
 }
 
 /** The message the donor sends, in the page's language: a greeting, then one line a field. */

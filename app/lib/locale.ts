@@ -12,3 +12,7 @@ export const HOME_PATHS: Readonly<Record<Locale, string>> = {
   "pt-BR": "/",
   en: "/en",
 };
+
+/** The `lang` of a text in `textLocale` on a page in `pageLocale`: none when they match. */
+export const langIfOther = (pageLocale: Locale, textLocale: Locale) =>
+  pageLocale === textLocale ? undefined : textLocale;

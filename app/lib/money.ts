@@ -128,8 +128,10 @@ function ungroup(text: string, groupMark: string): string {
   return text.split(groupMark).join("");
 }
 
-/** How each language groups thousands and marks decimals. */
-const MARKS: Record<Locale, { group: string; decimal: string }> = {
+/** How each language groups thousands and marks decimals ("1.234,56", "1,234.56"). */
+export const NUMBER_MARKS: Readonly<
+  Record<Locale, { group: string; decimal: string }>
+> = {
   "pt-BR": { group: ".", decimal: "," },
   en: { group: ",", decimal: "." },
 };
@@ -146,7 +148,7 @@ export function formatDecimal(
   maxFractionDigits: number,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  const { group, decimal } = MARKS[locale];
+  const { group, decimal } = NUMBER_MARKS[locale];
   const [integer, fraction] = roundedDigits(Math.abs(value), maxFractionDigits);
   const grouped = integer.replace(/\B(?=(\d{3})+$)/g, group);
   const decimals = fraction.replace(/0+$/, "");
@@ -239,5 +241,5 @@ export function formatDonationAmount(
   const whole = formatDecimal(reais, 0, locale);
   return centavos === 0
     ? `R$ ${whole}`
-    : `R$ ${whole}${MARKS[locale].decimal}${String(centavos).padStart(2, "0")}`;
+    : `R$ ${whole}${NUMBER_MARKS[locale].decimal}${String(centavos).padStart(2, "0")}`;
 }

@@ -29,19 +29,6 @@ vi.mock("~/content/navigation", async () => {
   return { navigation: site.navigation, donateLink: site.donateLink };
 });
 
-vi.mock("~/content/donation-help", async () => {
-  const { donationHelp } = await content;
-  return {
-    donationContacts: donationHelp.contacts,
-    notifyTexts: donationHelp.notify,
-    donationQuestions: donationHelp.faq,
-  };
-});
-
-vi.mock("~/content/privacy", async () => ({
-  privacy: (await content).privacy,
-}));
-
 vi.mock("~/content/localized", async () => {
   const { readTranslatedContent } = await import("../../test/site-content");
   const byLocale: Record<string, object> = {
@@ -195,7 +182,10 @@ describe("structured data", () => {
 
   test("the donors' questions are a FAQPage, each with its answer", async () => {
     const { faq } = (await content).donationHelp;
-    const faqPage = valueOf([donationFaqStructuredData()], "script:ld+json");
+    const faqPage = valueOf(
+      [donationFaqStructuredData("pt-BR")],
+      "script:ld+json",
+    );
     expect(faqPage).toMatchObject({
       "@context": "https://schema.org",
       "@type": "FAQPage",
@@ -213,7 +203,7 @@ describe("structured data", () => {
   test("an answer is written as the page shows it: its text, then the contact it names", async () => {
     const { contacts, notify } = (await content).donationHelp;
     const question = { question: "Há recibo?", answer: " Sim, emitimos. " };
-    const answers = donationFaqStructuredData([
+    const answers = donationFaqStructuredData("pt-BR", [
       question,
       { ...question, link: { label: "Ver", href: "/doadores" } },
       { ...question, contact: "largeGifts" },

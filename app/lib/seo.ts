@@ -92,26 +92,29 @@ export function pageMeta({
 
 /**
  * The links between a page and its counterpart in the other language: one for each language
- * (hreflang), the Portuguese page for a reader of any other (x-default), and Open Graph's
- * alternate locale.
+ * (hreflang), and the Portuguese page for a reader of any other (x-default).
  */
 export function languageAlternates(
   paths: Readonly<Record<Locale, string>>,
 ): HeadTag[] {
-  const links = LOCALES.map((locale): HeadTag => ({
+  return alternateUrls(paths).map(({ hreflang, url }) => ({
     tagName: "link",
     rel: "alternate",
-    hreflang: locale,
-    href: absoluteUrl(paths[locale]),
+    hreflang,
+    href: url,
   }));
+}
+
+/** A page's address in each language, and the Portuguese one for a reader of any other. */
+export function alternateUrls(
+  paths: Readonly<Record<Locale, string>>,
+): { hreflang: string; url: string }[] {
   return [
-    ...links,
-    {
-      tagName: "link",
-      rel: "alternate",
-      hreflang: "x-default",
-      href: absoluteUrl(paths[DEFAULT_LOCALE]),
-    },
+    ...LOCALES.map((locale) => ({
+      hreflang: locale,
+      url: absoluteUrl(paths[locale]),
+    })),
+    { hreflang: "x-default", url: absoluteUrl(paths[DEFAULT_LOCALE]) },
   ];
 }
 

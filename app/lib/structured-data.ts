@@ -1,17 +1,12 @@
 // Schema.org JSON-LD for search engines (`{ "script:ld+json": … }` becomes a
 // `<script type="application/ld+json">` in the page head). These blocks are data, not scripts:
 // the Content Security Policy does not apply to them.
-import {
-  type DonationContacts,
-  type DonationQuestion,
-  donationContacts,
-  donationQuestions,
-  type NotifyTexts,
-  notifyTexts,
-} from "~/content/donation-help";
+import type { DonationQuestion } from "~/content/donation-help";
 import { type NewsArticle, newsArticlePath } from "~/content/news";
 import { donateLink, navigation } from "~/content/navigation";
 import { site } from "~/content/site";
+import { pathIn } from "~/content/source/english-section";
+import type { DonationHelp } from "~/content/source/schema";
 import { formatPhone } from "~/lib/contact";
 import { localized } from "~/content/localized";
 import { DEFAULT_LOCALE, HOME_PATHS, type Locale } from "~/lib/locale";
@@ -25,7 +20,13 @@ export type Crumb = { name: string; path: string };
 
 const LOGO_PATH = "/icons/icon-512.png";
 const organizationId = () => absoluteUrl("/#organizacao");
-const homeCrumb = (): Crumb => ({ name: navigation[0]?.name ?? "", path: "/" });
+
+/** The first step of every trail: the home page of `locale`, as its menu names it. */
+function homeCrumb(locale: Locale): Crumb {
+  const path = HOME_PATHS[locale];
+  const { navigation: menu, name } = localized(locale, "site");
+  return { name: menu.find((item) => item.href === path)?.name ?? name, path };
+}
 
 function organization() {
   return {
@@ -90,12 +91,6 @@ export function breadcrumbStructuredData(crumbs: Crumb[]): StructuredData {
   };
 }
 
-/** Each language's privacy page. */
-const PRIVACY_PATHS: Record<Locale, string> = {
-  "pt-BR": "/privacidade",
-  en: "/en/privacy",
-};
-
 /**
  * The trail of a top-level page of the site map in its language ("Início › Quem somos",
  * "Home › About us"), if it is one.
@@ -104,25 +99,19 @@ export function topLevelBreadcrumb(
   path: string,
   locale: Locale = DEFAULT_LOCALE,
 ): Crumb[] | undefined {
-  const home = HOME_PATHS[locale];
-  if (path === home) return undefined;
+  const home = homeCrumb(locale);
+  if (path === home.path) return undefined;
   const site = localized(locale, "site");
-  const privacyPage = {
-    name: () => localized(locale, "privacy").hero.title,
-    href: PRIVACY_PATHS[locale],
-  };
   const named = [...site.navigation, site.donateLink].find(
     (item) => item.href === path,
   );
   const name =
-    named?.name ?? (path === privacyPage.href ? privacyPage.name() : undefined);
+    named?.name ??
+    (path === pathIn(locale, "/privacidade")
+      ? localized(locale, "privacy").hero.title
+      : undefined);
   if (name === undefined) return undefined;
-  const homeName =
-    site.navigation.find((item) => item.href === home)?.name ?? site.name;
-  return [
-    { name: homeName, path: home },
-    { name, path },
-  ];
+  return [home, { name, path }];
 }
 
 /** A news article as `NewsArticle`, with its trail "Início › Notícias › {title}". */
@@ -148,26 +137,17 @@ export function newsArticleStructuredData(
       },
     },
     breadcrumbStructuredData([
-      homeCrumb(),
+      homeCrumb(DEFAULT_LOCALE),
       { name: newsList?.name ?? "", path: "/noticias" },
       { name: article.title, path },
     ]),
   ];
 }
 
-/** What an answer names besides its text: the fund's contacts and their labels, in its language. */
-export type FaqAnswerContext = {
-  contacts?: DonationContacts;
-  /** The labels of the fund's WhatsApp and e-mail (`notify.direct`). */
-  direct?: NotifyTexts["direct"];
-  locale?: Locale;
-};
-
 /** An answer as the page shows it: its text, then the contact it names, if any. */
 function faqAnswerText(
   item: DonationQuestion,
-  contacts: DonationContacts,
-  direct: NotifyTexts["direct"],
+  { contacts, notify: { direct } }: DonationHelp,
 ): string {
   const { largeGifts, whatsapp, email } = contacts;
   const contact =
@@ -180,28 +160,25 @@ function faqAnswerText(
 }
 
 /**
- * The donors' questions of a donation page as a `FAQPage`, every question with its answer, in the
- * page's language: /doacao's by default, /en/give's with the English questions and contacts.
+ * The donors' questions of a donation page as a `FAQPage` in its language, every question with
+ * its answer: the language's questions unless others are given.
  */
 export function donationFaqStructuredData(
-  questions: readonly DonationQuestion[] = donationQuestions,
-  {
-    contacts = donationContacts,
-    direct = notifyTexts.direct,
-    locale = DEFAULT_LOCALE,
-  }: FaqAnswerContext = {},
+  locale: Locale,
+  questions?: readonly DonationQuestion[],
 ): StructuredData {
+  const help = localized(locale, "donationHelp");
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "FAQPage",
       inLanguage: locale,
-      mainEntity: questions.map((item) => ({
+      mainEntity: (questions ?? help.faq).map((item) => ({
         "@type": "Question",
         name: item.question,
         acceptedAnswer: {
           "@type": "Answer",
-          text: faqAnswerText(item, contacts, direct),
+          text: faqAnswerText(item, help),
         },
       })),
     },

@@ -1,28 +1,23 @@
 // /sitemap.xml: every page a search engine should index, articles dated by publication, and each
 // page that exists in both languages with its counterpart (hreflang alternates).
-import { englishPages } from "~/content/localized";
+import { englishPages, languagePaths } from "~/content/localized";
 import { newsArticlePath, newsArticles } from "~/content/news";
 import { ENGLISH_NOT_FOUND } from "~/content/source/english-section";
-import { absoluteUrl } from "~/lib/seo";
-import { type SitemapEntry, sitemapXml } from "~/lib/site-files";
+import { absoluteUrl, alternateUrls } from "~/lib/seo";
+import { sitemapXml } from "~/lib/site-files";
 import { SCREEN_PATHS } from "~/lib/site-map";
 
 export function GET() {
-  const pairs = englishPages.filter((page) => page !== ENGLISH_NOT_FOUND);
-  const alternatesOf = (path: string): SitemapEntry["alternates"] => {
-    const pair = pairs.find((page) =>
-      [page.path, page.counterpart].includes(path),
-    );
-    if (!pair) return undefined;
-    return [
-      { hreflang: "pt-BR", url: absoluteUrl(pair.counterpart) },
-      { hreflang: "en", url: absoluteUrl(pair.path) },
-      { hreflang: "x-default", url: absoluteUrl(pair.counterpart) },
-    ];
-  };
-  const pages = [...SCREEN_PATHS, ...pairs.map((page) => page.path)].map(
-    (path) => ({ url: absoluteUrl(path), alternates: alternatesOf(path) }),
-  );
+  const englishPaths = englishPages
+    .filter((page) => page !== ENGLISH_NOT_FOUND)
+    .map((page) => page.path);
+  const pages = [...SCREEN_PATHS, ...englishPaths].map((path) => {
+    const pair = languagePaths(path);
+    return {
+      url: absoluteUrl(path),
+      alternates: pair && alternateUrls(pair),
+    };
+  });
   const articles = newsArticles.map((article) => ({
     url: absoluteUrl(newsArticlePath(article)),
     lastModified: article.date,

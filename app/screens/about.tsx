@@ -14,22 +14,18 @@ import {
   type PersonCardWords,
 } from "~/content/people";
 import { pageTitle } from "~/content/site";
+import { pathIn } from "~/content/source/english-section";
 import type { About } from "~/content/source/schema";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
-
-const PAGE_PATHS: Record<Locale, string> = {
-  "pt-BR": "/quem-somos",
-  en: "/en/about",
-};
 
 export function head(locale: Locale): HeadTag[] {
   const { meta } = localized(locale, "about");
   return pageMeta({
     title: pageTitle(meta.title),
     description: meta.description,
-    path: PAGE_PATHS[locale],
+    path: pathIn(locale, "/quem-somos"),
     locale,
   });
 }

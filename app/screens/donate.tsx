@@ -30,7 +30,7 @@ export const head = (): HeadTag[] => {
       description: meta.description,
       path: "/doacao",
     }),
-    donationFaqStructuredData(),
+    donationFaqStructuredData(LOCALE),
   ];
 };
 

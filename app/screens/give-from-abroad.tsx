@@ -7,6 +7,7 @@ import { LargeGiftsSection } from "~/components/large-gifts-contact";
 import { PageHero } from "~/components/page-hero";
 import { localized } from "~/content/localized";
 import { pageTitle } from "~/content/site";
+import { pathIn } from "~/content/source/english-section";
 import type { Locale } from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 import { donationFaqStructuredData } from "~/lib/structured-data";
@@ -16,19 +17,14 @@ const GIVING_FROM_ABROAD_ID = "giving-from-abroad";
 
 export const head = (locale: Locale): HeadTag[] => {
   const { meta } = localized(locale, "donation").page;
-  const { faq, contacts, notify } = localized(locale, "donationHelp");
   return [
     ...pageMeta({
       title: pageTitle(meta.title),
       description: meta.description,
-      path: "/en/give",
+      path: pathIn(locale, "/doacao"),
       locale,
     }),
-    donationFaqStructuredData(faq, {
-      contacts,
-      direct: notify.direct,
-      locale,
-    }),
+    donationFaqStructuredData(locale),
   ];
 };
 

@@ -5,7 +5,12 @@ import { StatList } from "~/components/stat-list";
 import { localized } from "~/content/localized";
 import { newsArticles } from "~/content/news";
 import { figureStatement } from "~/lib/fund-figures";
-import { DEFAULT_LOCALE, HOME_PATHS, type Locale } from "~/lib/locale";
+import {
+  DEFAULT_LOCALE,
+  HOME_PATHS,
+  langIfOther,
+  type Locale,
+} from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 import { organizationStructuredData } from "~/lib/structured-data";
 
@@ -28,7 +33,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const home = localized(locale, "home");
   const figures = localized(locale, "figures");
   // The articles are in Portuguese only: from another language the list is a Portuguese page.
-  const newsListLang = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE;
+  const newsListLang = langIfOther(locale, DEFAULT_LOCALE);
   return (
     <>
       <section className="bg-brand-900 px-4 py-20 text-white md:py-28">

@@ -3,21 +3,17 @@ import { LegalEntityDetails } from "~/components/legal-entity";
 import { PageHero } from "~/components/page-hero";
 import { localized } from "~/content/localized";
 import { pageTitle } from "~/content/site";
+import { pathIn } from "~/content/source/english-section";
 import { mailtoHref } from "~/lib/contact";
 import type { Locale } from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
-
-const PAGE_PATHS: Record<Locale, string> = {
-  "pt-BR": "/privacidade",
-  en: "/en/privacy",
-};
 
 export function head(locale: Locale): HeadTag[] {
   const { meta } = localized(locale, "privacy");
   return pageMeta({
     title: pageTitle(meta.title),
     description: meta.description,
-    path: PAGE_PATHS[locale],
+    path: pathIn(locale, "/privacidade"),
     locale,
   });
 }

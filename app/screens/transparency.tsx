@@ -7,23 +7,19 @@ import { PageHero } from "~/components/page-hero";
 import { documentLanguage } from "~/content/documents";
 import { localized } from "~/content/localized";
 import { pageTitle } from "~/content/site";
+import { pathIn } from "~/content/source/english-section";
 import type { Documents } from "~/content/source/schema";
 import { formatLongDate } from "~/lib/dates";
 import { fileFacts, fileFormat } from "~/lib/file-facts";
 import type { Locale } from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 
-const PAGE_PATHS: Record<Locale, string> = {
-  "pt-BR": "/transparencia",
-  en: "/en/transparency",
-};
-
 export function head(locale: Locale): HeadTag[] {
   const { meta } = localized(locale, "documents");
   return pageMeta({
     title: pageTitle(meta.title),
     description: meta.description,
-    path: PAGE_PATHS[locale],
+    path: pathIn(locale, "/transparencia"),
     locale,
   });
 }

@@ -1,14 +1,14 @@
 import { Building2, ExternalLink, Globe, Handshake } from "lucide-react";
 import type { ReactNode } from "react";
-import type { GivingFromAbroadTexts } from "~/content/donation";
 import { localized } from "~/content/localized";
+import type { Abroad } from "~/content/source/schema";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/locale";
 
 /** The three ways to give from abroad, each a section that answers and pages link to. */
-export const GIVE_FROM_THE_US_ID = "give-from-the-us";
-export const MATCHING_GIFTS_ID = "matching-gifts";
-export const INTERNATIONAL_WIRE_ID = "international-wire";
+const GIVE_FROM_THE_US_ID = "give-from-the-us";
+const MATCHING_GIFTS_ID = "matching-gifts";
+const INTERNATIONAL_WIRE_ID = "international-wire";
 
 type GivingFromAbroadProps = React.ComponentProps<"section"> & {
   locale: Locale;
@@ -55,8 +55,8 @@ export function GivingFromAbroad({
   );
 }
 
-type Texts<Part extends keyof GivingFromAbroadTexts> = {
-  texts: GivingFromAbroadTexts[Part];
+type Texts<Part extends keyof Abroad> = {
+  texts: Abroad[Part];
 };
 
 function PartnerFoundation({

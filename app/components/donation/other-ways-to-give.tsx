@@ -1,13 +1,10 @@
 import { ExternalLink } from "lucide-react";
-import type { OtherWayToGive } from "~/content/donation-help";
 import { localized } from "~/content/localized";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/locale";
 
 type OtherWaysToGiveProps = React.ComponentProps<"section"> & {
   locale: Locale;
-  /** The payment provider's pages; the content's by default. */
-  ways?: readonly OtherWayToGive[];
 };
 
 /**
@@ -16,14 +13,12 @@ type OtherWaysToGiveProps = React.ComponentProps<"section"> & {
  */
 export function OtherWaysToGive({
   locale,
-  ways,
   className,
   ...props
 }: OtherWaysToGiveProps) {
   const { otherWaysSection, otherWays } = localized(locale, "donationHelp");
   const { newTabHint } = localized(locale, "donation").page;
-  const shownWays = ways ?? otherWays;
-  if (shownWays.length === 0) return null;
+  if (otherWays.length === 0) return null;
   return (
     <section
       aria-labelledby="outras-formas-de-doar"
@@ -41,7 +36,7 @@ export function OtherWaysToGive({
           {otherWaysSection.lead}
         </p>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shownWays.map((way) => (
+          {otherWays.map((way) => (
             <li
               key={way.url}
               className="rounded-lg p-6 shadow-sm ring-1 ring-slate-200"

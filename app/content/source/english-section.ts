@@ -1,6 +1,7 @@
 // The English section: the pages an alumnus abroad needs, each with its Portuguese counterpart and
 // the content files it is made of. A page is published in English only when every one of its files
 // is written in English in full; otherwise it is left out, never half translated.
+import type { Locale } from "../../lib/locale.ts";
 import type { FileCollection } from "./collection-files.ts";
 
 export type EnglishPage = {
@@ -42,6 +43,16 @@ export const ENGLISH_NOT_FOUND: EnglishPage = {
   counterpart: "/404",
   collections: ["site", "notFound"],
 };
+
+/** The address of the Portuguese page at `portuguesePath` in `locale`: itself, or its English page. */
+export function pathIn(locale: Locale, portuguesePath: string): string {
+  if (locale === "pt-BR") return portuguesePath;
+  const page = [...ENGLISH_PAGES, ENGLISH_NOT_FOUND].find(
+    ({ counterpart }) => counterpart === portuguesePath,
+  );
+  if (!page) throw new Error(`no English page translates ${portuguesePath}`);
+  return page.path;
+}
 
 /** The pages whose every collection has an English entry, and those left out with what they lack. */
 export function englishSection(translated: ReadonlySet<string>) {
