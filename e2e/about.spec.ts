@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { fillIn } from "../app/lib/fill-in";
 import { content, documents, peopleGroups, site } from "./content";
 import { expect, test } from "./fixtures";
-import { escapeRegExp } from "./text-patterns";
+import { templatePattern } from "./text-patterns";
 
 const { about } = content;
 const { governance } = about;
@@ -12,14 +12,13 @@ const governingBodies = governance.levels.flatMap((level) =>
 const institutionCallToAction = site.callsToAction.institution;
 const classText = (turma: string) => fillIn(about.people.classLabel, { turma });
 const photoAlt = (nome: string) => fillIn(about.people.photoAlt, { nome });
-/** A pattern of the content's words around a placeholder, which `value` matches. */
-const around = (template: string, placeholder: string, value: string) =>
-  new RegExp(
-    `^${template.split(`{${placeholder}}`).map(escapeRegExp).join(value)}$`,
-  );
 /** Any card's class line, and any member's photo. */
-const anyClassText = around(about.people.classLabel, "turma", "T\\d{2}");
-const anyPhotoAlt = around(about.people.photoAlt, "nome", ".+");
+const anyClassText = new RegExp(
+  `^${templatePattern(about.people.classLabel, "turma", "T\\d{2}")}$`,
+);
+const anyPhotoAlt = new RegExp(
+  `^${templatePattern(about.people.photoAlt, "nome", ".+")}$`,
+);
 
 test("about us opens with its title and the fund's history", async ({
   page,

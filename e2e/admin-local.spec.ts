@@ -12,7 +12,7 @@ import { pixKeyKindProblem } from "../app/admin/pix-key-check";
 import { splitArticle } from "../app/content/source/article-file";
 import { readSiteContent } from "../test/site-content";
 import { PIX_KEY_KINDS } from "../app/content/source/schema/pix";
-import { freePort } from "../scripts/build-server.mjs";
+import { freePort, runBuild } from "../scripts/build-server.mjs";
 import { expect, test } from "./fixtures";
 import {
   bankAccount,
@@ -72,17 +72,6 @@ test.afterAll(async () => {
   if (editor.pid) process.kill(editor.pid, "SIGTERM");
   await rm(repoCopy, { recursive: true, force: true });
 });
-
-/** Runs a Node script of the project to its end; resolves to its exit code. */
-function runScript(script: string, env: Record<string, string>) {
-  return new Promise<number | null>((done) => {
-    const child = spawn(process.execPath, [script], {
-      env: { ...process.env, ...env },
-      stdio: "ignore",
-    });
-    child.on("exit", done);
-  });
-}
 
 async function signIn(page: Page, hash = "") {
   await page.goto(editorUrl + hash);
@@ -175,7 +164,8 @@ test(
     const builtSitePort = await freePort();
     const buildDir = `build-admin-e2e-${builtSitePort}`;
     const env = { CONTENT_DIR: join(repoCopy, "content"), BUILD_DIR: buildDir };
-    expect(await runScript("scripts/build.mjs", env)).toBe(0);
+    const { code, output } = await runBuild(env);
+    expect(code, output).toBe(0);
     const site = spawn(process.execPath, ["scripts/serve.mjs"], {
       env: { ...process.env, ...env, PORT: String(builtSitePort) },
       stdio: "ignore",

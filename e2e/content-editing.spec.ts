@@ -7,7 +7,7 @@ import { cp, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import sharp from "sharp";
-import { freePort } from "../scripts/build-server.mjs";
+import { freePort, runBuild } from "../scripts/build-server.mjs";
 import { newsArticles, newsTexts } from "./content";
 import { expect, test } from "./fixtures";
 import { newsArticlePath } from "./site-routes";
@@ -30,28 +30,8 @@ let buildDir = "";
 let server: ChildProcess | undefined;
 let origin = "";
 
-/** Runs a script on the copy and its build; resolves to its exit code and its whole output. */
-function run(
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    let output = "";
-    const child = spawn(process.execPath, args, {
-      env: {
-        ...process.env,
-        CONTENT_DIR: contentDir,
-        BUILD_DIR: buildDir,
-        ...env,
-      },
-    });
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => done({ code: code ?? 1, output }));
-  });
-}
-
-const build = () => run(["scripts/build.mjs"]);
+/** Builds the copy into its build folder; resolves to the exit code and the whole output. */
+const build = () => runBuild({ CONTENT_DIR: contentDir, BUILD_DIR: buildDir });
 
 /** An article file as an officer writes it, with its photo, in the copy. */
 async function addArticle(

@@ -35,3 +35,12 @@ export const { abroad } = content;
 
 /** The files written in full in English, facts included, as the English pages read them. */
 export const english = await readTranslatedContent("en");
+
+/** The English file of `key`; throws when content/en lacks it. */
+export function inEnglish<K extends keyof typeof english>(
+  key: K,
+): NonNullable<(typeof english)[K]> {
+  const file = english[key];
+  if (!file) throw new Error(`content/en has no ${String(key)}`);
+  return file;
+}

@@ -21,7 +21,8 @@ import {
   site,
 } from "./content";
 import { expect, test } from "./fixtures";
-import { asHtmlText, escapeRegExp } from "./text-patterns";
+import { mainNavigation, menuLinkName } from "./menu";
+import { asHtmlText, escapeRegExp, templatePattern } from "./text-patterns";
 
 // The two sheets the page reads; every test answers them itself.
 const DONORS_SHEET = "**/data/doadores.csv";
@@ -89,18 +90,6 @@ async function answerSheets(
 
 function tierSection(page: Page, title: string) {
   return page.getByRole("region", { name: title, exact: true });
-}
-
-/**
- * `template` as the source of a regular expression, its `{name}` matching `source` and the rest
- * matching as written.
- */
-function templatePattern(template: string, name: string, source: string) {
-  const marker = "\u0000";
-  return escapeRegExp(fillIn(template, { [name]: marker })).replace(
-    marker,
-    source,
-  );
 }
 
 /** A table's header row: its two columns. */
@@ -530,11 +519,8 @@ test("leaving before the sheets answer cancels their requests", async ({
   await page.goto("/doadores");
   await donorsRequested;
   await expect(loadingStatus(page)).toHaveText(LOADING);
-  const news = site.navigation.find(({ href }) => href === "/noticias");
-  if (!news) throw new Error("content: the menu has no link to /noticias");
-  await page
-    .getByRole("navigation", { name: site.interface.mainNavigation })
-    .getByRole("link", { name: news.name, exact: true })
+  await mainNavigation(page)
+    .getByRole("link", { name: menuLinkName("/noticias"), exact: true })
     .click();
   await expect(page).toHaveURL(/\/noticias$/);
   expect((await donorsCancelled).failure()?.errorText).toBe("net::ERR_ABORTED");
@@ -772,9 +758,7 @@ test("the first bad row of a broken sheet is named", async ({ page }) => {
 });
 
 /** The top bar's link to this page, as content/pt-BR/site.yml names it. */
-const DONORS_LINK = site.navigation.find(
-  ({ href }) => href === "/doadores",
-)!.name;
+const DONORS_LINK = menuLinkName("/doadores");
 
 /** Holds the donors sheet until `release` is called; counts its requests and cancellations. */
 async function holdDonorsSheet(page: Page) {
@@ -798,9 +782,7 @@ async function holdDonorsSheet(page: Page) {
 }
 
 function topBarLink(page: Page, name: string) {
-  return page
-    .getByRole("navigation", { name: site.interface.mainNavigation })
-    .getByRole("link", { name, exact: true });
+  return mainNavigation(page).getByRole("link", { name, exact: true });
 }
 
 test("with slow sheets, clicking 'Doadores' shows the page and its loading message at once", async ({

@@ -6,17 +6,15 @@ import { ENGLISH_PAGES } from "../app/content/source/english-section";
 import { SPEC_NOT_FOUND } from "../app/content/spec-words";
 import { figureStatement } from "../app/lib/fund-figures";
 import { HOME_PATHS } from "../app/lib/locale";
-import { content, english } from "./content";
+import { content, inEnglish } from "./content";
 import { expect, test } from "./fixtures";
 import {
-  englishNotFoundFile,
+  absolute,
   englishRoutes,
+  hasEnglishNotFound,
   notFoundRoutes,
 } from "./site-routes";
 import { escapeRegExp } from "./text-patterns";
-
-const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
-const absolute = (path: string) => new URL(path, siteUrl).href;
 
 /** The pairs of pages the content publishes in both languages. */
 const pairs = ENGLISH_PAGES.filter((page) => englishRoutes.includes(page.path));
@@ -40,8 +38,7 @@ test("the English home is in English, says what an endowment is and gives the da
   page,
 }) => {
   test.skip(!published("/en"), "the content publishes no English home");
-  const { home } = english;
-  if (!home) throw new Error("content/en/inicio.yml is not read");
+  const home = inEnglish("home");
   await page.goto("/en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(
@@ -49,8 +46,7 @@ test("the English home is in English, says what an endowment is and gives the da
   ).toBeVisible();
   for (const paragraph of home.about.paragraphs)
     await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
-  const { figures } = english;
-  if (!figures) throw new Error("content/en/numeros.yml is not read");
+  const figures = inEnglish("figures");
   const stats = page.getByRole("region", { name: home.statsLabel });
   for (const name of home.stats) {
     // Written in English: "R$ 14.2 million", "as of September 30, 2025".
@@ -60,7 +56,7 @@ test("the English home is in English, says what an endowment is and gives the da
   }
   await expect(
     page.getByRole("main").getByRole("link", { name: home.hero.donateLabel }),
-  ).toHaveAttribute("href", english.site?.donateLink.href ?? "");
+  ).toHaveAttribute("href", inEnglish("site").donateLink.href);
 });
 
 for (const pair of pairs) {
@@ -105,7 +101,7 @@ test("the language link leads from / to /en and back", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page
     .getByRole("banner")
-    .getByRole("link", { name: english.site?.interface.otherLanguage })
+    .getByRole("link", { name: inEnglish("site").interface.otherLanguage })
     .click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
@@ -114,18 +110,21 @@ test("the language link leads from / to /en and back", async ({ page }) => {
 test("every English page shows the English menu, and only pages that exist in English", async ({
   page,
 }) => {
-  const { site } = english;
-  test.skip(!site, "the content publishes no English page");
+  test.skip(
+    englishRoutes.length === 0,
+    "the content publishes no English page",
+  );
+  const site = inEnglish("site");
   for (const path of englishRoutes) {
     await page.goto(path);
     const menu = page.getByRole("navigation", {
-      name: site?.interface.mainNavigation,
+      name: site.interface.mainNavigation,
     });
     const links = await menu
       .getByRole("link")
       .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
     expect(links, path).toEqual(
-      site?.navigation
+      site.navigation
         .map((item) => item.href)
         .filter((href) => published(href)),
     );
@@ -138,7 +137,7 @@ test.describe("giving from abroad", () => {
   test("the US route through the partner 501(c)(3): its name, EIN, address, link and designation", async ({
     page,
   }) => {
-    const { partner } = english.abroad ?? content.abroad;
+    const { partner } = inEnglish("abroad");
     await page.goto("/en/give");
     const section = page.locator("#give-from-the-us");
     await expect(
@@ -164,7 +163,7 @@ test.describe("giving from abroad", () => {
   test("matching gifts: what to ask the employer and what the fund sends back", async ({
     page,
   }) => {
-    const { matching } = english.abroad ?? content.abroad;
+    const { matching } = inEnglish("abroad");
     await page.goto("/en/give");
     const section = page.locator("#matching-gifts");
     await expect(
@@ -178,9 +177,10 @@ test.describe("giving from abroad", () => {
   test("the international wire gives the fund's account, SWIFT and purpose", async ({
     page,
   }) => {
-    const { wire } = english.abroad ?? content.abroad;
+    const { wire } = inEnglish("abroad");
     const { legalEntity } = content.site;
     const { bankAccount } = content.donation;
+    const { bank } = inEnglish("donation").page;
     await page.goto("/en/give");
     const section = page.locator("#international-wire");
     await expect(
@@ -191,9 +191,9 @@ test.describe("giving from abroad", () => {
       [wire.cnpjLabel, legalEntity.cnpj],
       [wire.swiftLabel, wire.swift],
       [wire.purposeLabel, wire.purpose],
-      [english.donation?.page.bank.bankLabel ?? "", bankAccount.bank],
-      [english.donation?.page.bank.branchLabel ?? "", bankAccount.branch],
-      [english.donation?.page.bank.accountLabel ?? "", bankAccount.account],
+      [bank.bankLabel, bankAccount.bank],
+      [bank.branchLabel, bankAccount.branch],
+      [bank.accountLabel, bankAccount.account],
       ...(wire.iban ? [[wire.ibanLabel, wire.iban] as [string, string]] : []),
     ];
     for (const [label, value] of facts) {
@@ -213,17 +213,17 @@ test.describe("giving from abroad", () => {
   });
 
   test("the Pix block and the notify form are in English", async ({ page }) => {
-    const texts = english.donation?.page;
-    const notify = english.donationHelp?.notify;
+    const texts = inEnglish("donation").page;
+    const { notify } = inEnglish("donationHelp");
     await page.goto("/en/give");
     await expect(
-      page.getByRole("heading", { name: texts?.give.title, exact: true }),
+      page.getByRole("heading", { name: texts.give.title, exact: true }),
     ).toBeVisible();
     await expect(
-      page.getByRole("region", { name: notify?.title, exact: true }),
+      page.getByRole("region", { name: notify.title, exact: true }),
     ).toBeVisible();
     await expect(
-      page.getByLabel(notify?.nameLabel ?? "", { exact: true }),
+      page.getByLabel(notify.nameLabel, { exact: true }),
     ).toBeVisible();
   });
 });
@@ -232,21 +232,22 @@ test("an unknown address under /en/ answers the English not-found page, with sta
   page,
   pageProblems,
 }) => {
-  const unknown = notFoundRoutes.find((path) => path.startsWith("/en/"));
   test.skip(
-    englishNotFoundFile !== "en/404.html",
+    !hasEnglishNotFound,
     "the content publishes no English not-found page",
   );
+  const unknown = notFoundRoutes.find((path) => path.startsWith("/en/"));
+  if (!unknown) throw new Error("no example of an unknown address under /en/");
   pageProblems.allow(/404 Error/);
   pageProblems.allow(/status of 404/);
-  const response = await page.goto(unknown ?? "");
+  const response = await page.goto(unknown);
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(
     SPEC_NOT_FOUND.message,
   );
   await expect(
-    page.getByText(english.notFound?.explanation ?? "", { exact: true }),
+    page.getByText(inEnglish("notFound").explanation, { exact: true }),
   ).toBeVisible();
   await expect(
     page.getByRole("link", { name: SPEC_NOT_FOUND.homeLinkLabel }),
@@ -264,14 +265,16 @@ test("the sitemap lists both pages of every pair, each with its alternates", asy
       ).exec(sitemap);
       expect(entry, path).not.toBeNull();
       expect(entry?.[1], path).toBe(
-        [
-          ["pt-BR", pair.counterpart],
-          ["en", pair.path],
-          ["x-default", pair.counterpart],
-        ]
+        (
+          [
+            ["pt-BR", pair.counterpart],
+            ["en", pair.path],
+            ["x-default", pair.counterpart],
+          ] as const
+        )
           .map(
             ([hreflang, href]) =>
-              `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(href ?? "")}"/>`,
+              `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(href)}"/>`,
           )
           .join(""),
       );

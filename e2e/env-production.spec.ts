@@ -3,11 +3,10 @@
 // published list all read them there; a variable of the environment wins over the file. The
 // build cannot reach the fictional sheets, so it publishes the copy of them the test gives it
 // (DONORS_SNAPSHOT_FILE); the browser's requests to them are answered by the test.
-import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startBuildServer } from "../scripts/build-server.mjs";
+import { runBuild, startBuildServer } from "../scripts/build-server.mjs";
 import { expect, test } from "./fixtures";
 
 const SHEETS_ORIGIN = "https://planilhas.example.org";
@@ -62,30 +61,19 @@ test(
         texts: sheets(COPIED_DONOR),
       }),
     );
-    // Addresses in the runner's own environment would win over the file.
-    const environment = Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([name]) => !name.endsWith("_CSV_URL"),
-      ),
+    // Addresses in the runner's own environment would win over the file: unset, they are left out.
+    const unsetAddresses = Object.fromEntries(
+      Object.keys(process.env)
+        .filter((name) => name.endsWith("_CSV_URL"))
+        .map((name) => [name, undefined]),
     );
 
-    const { code, output } = await new Promise<{
-      code: number;
-      output: string;
-    }>((done) => {
-      let output = "";
-      const child = spawn(process.execPath, ["scripts/build.mjs"], {
-        env: {
-          ...environment,
-          SITE_URL,
-          ENV_DIR: workDir,
-          DONORS_SNAPSHOT_FILE: copyFile,
-          BUILD_DIR: buildDir,
-        },
-      });
-      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      child.on("exit", (exitCode) => done({ code: exitCode ?? 1, output }));
+    const { code, output } = await runBuild({
+      ...unsetAddresses,
+      SITE_URL,
+      ENV_DIR: workDir,
+      DONORS_SNAPSHOT_FILE: copyFile,
+      BUILD_DIR: buildDir,
     });
     expect(code, output).toBe(0);
     const started = await startBuildServer(buildDir);

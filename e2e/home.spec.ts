@@ -15,7 +15,7 @@ test("home invites to donate and shows the fund's figures", async ({
     page
       .getByRole("main")
       .getByRole("link", { name: home.hero.donateLabel, exact: true }),
-  ).toHaveAttribute("href", "/doacao");
+  ).toHaveAttribute("href", content.site.donateLink.href);
   const stats = page.getByRole("region", {
     name: home.statsLabel,
     exact: true,

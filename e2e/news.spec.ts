@@ -2,14 +2,14 @@ import type { Page } from "@playwright/test";
 import { formatLongDate } from "../app/lib/dates";
 import { newsArticleBodies, newsArticles, newsTexts, site } from "./content";
 import { expect, readClipboard, test } from "./fixtures";
+import { menuLinkName, menuToggle, mobileMenu } from "./menu";
 import { newsArticlePath } from "./site-routes";
 
 const { newsPage, newsCardTexts, newsArticlePage } = newsTexts;
 const { share, notFound } = newsArticlePage;
 const newsCallToAction = site.callsToAction.news;
 const pageTitle = (title: string) => `${title} | ${site.name}`;
-const newsLink = site.navigation.find((item) => item.href === "/noticias");
-if (!newsLink) throw new Error("the menu has no link to /noticias");
+const newsLinkName = menuLinkName("/noticias");
 
 // The articles as content/pt-BR/noticias/ has them, newest first; the spec's sample has three.
 const articles = newsArticles.map((article) => ({
@@ -204,13 +204,9 @@ test("when an article's picture stalls, the page still becomes interactive on a 
   await expect
     .poll(() => stalled.filter((url) => pictureSources.includes(url)))
     .not.toEqual([]);
-  await page
-    .getByRole("button", { name: site.interface.openMenu, exact: true })
-    .click();
+  await menuToggle(page).click();
   await expect(
-    page
-      .getByRole("navigation", { name: site.interface.openMenu, exact: true })
-      .getByRole("link", { name: newsLink.name, exact: true }),
+    mobileMenu(page).getByRole("link", { name: newsLinkName, exact: true }),
   ).toBeVisible();
   expect(
     await picture.evaluate((image) => (image as HTMLImageElement).complete),

@@ -6,10 +6,7 @@ import { HOME_PATHS } from "../app/lib/locale";
 import { newsArticles, newsTexts, site } from "./content";
 import { expect, test } from "./fixtures";
 import { escapeRegExp } from "./text-patterns";
-import { newsArticlePath, prerenderedRoutes } from "./site-routes";
-
-const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
-const absolute = (path: string) => new URL(path, siteUrl).href;
+import { absolute, newsArticlePath, prerenderedRoutes } from "./site-routes";
 
 const articlePaths = newsArticles.map(newsArticlePath);
 const homes: readonly string[] = Object.values(HOME_PATHS);
@@ -143,7 +140,7 @@ test("every page has one canonical URL, its sharing tags and the site's head lin
     expect(head.meta["og:url"], path).toEqual([absolute(path)]);
     expect(head.meta["og:image"]?.[0], path).toMatch(
       new RegExp(
-        `^${escapeRegExp(new URL(siteUrl).origin)}/.+\\.(png|jpe?g|webp)$`,
+        `^${escapeRegExp(new URL(absolute("/")).origin)}/.+\\.(png|jpe?g|webp)$`,
       ),
     );
     expect(head.links, path).toEqual(

@@ -12,6 +12,11 @@ import { newsArticles } from "./content";
 
 export { newsArticlePath };
 
+const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
+
+/** `path` as an absolute URL of the site. */
+export const absolute = (path: string) => new URL(path, siteUrl).href;
+
 const english = englishSection(await translatedCollections("en")).published;
 
 /** The pages of the English section the content allows, without its not-found page. */
@@ -25,7 +30,8 @@ export const prerenderedRoutes = [
   ...englishRoutes,
 ];
 
-const hasEnglishNotFound = english.includes(ENGLISH_NOT_FOUND);
+/** Whether the content publishes the English not-found page. */
+export const hasEnglishNotFound = english.includes(ENGLISH_NOT_FOUND);
 
 /** The file that answers an unknown address under /en/: the English not-found page, or else ours. */
 export const englishNotFoundFile = hasEnglishNotFound

@@ -5,6 +5,15 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** `template` as a pattern's source: each `{placeholder}` matches `source`, the rest literally. */
+export function templatePattern(
+  template: string,
+  placeholder: string,
+  source: string,
+): string {
+  return template.split(`{${placeholder}}`).map(escapeRegExp).join(source);
+}
+
 /** `text` as it is written inside an element of a page's HTML. */
 export function asHtmlText(text: string): string {
   return text

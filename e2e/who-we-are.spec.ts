@@ -1,17 +1,16 @@
 // Who we are: every page names the entity behind the fund and links to what the site does with
 // donors' data; the privacy page says whom to write to; a large donor finds whom to talk to.
 import { formatPhone, mailtoHref, telHref } from "../app/lib/contact";
-import { content, donationContacts, english, site } from "./content";
+import { content, donationContacts, inEnglish, site } from "./content";
 import { expect, test } from "./fixtures";
 import {
   allRoutes,
-  englishNotFoundFile,
   englishRoutes,
+  hasEnglishNotFound,
   notFoundRoutes,
 } from "./site-routes";
 
 const { legalEntity } = site;
-const { cnpjLabel } = site.interface.footer;
 const { privacy } = content;
 
 /**
@@ -23,13 +22,13 @@ function footerIn(path: string) {
     englishRoutes.includes(path) ||
     (path.startsWith("/en/") &&
       notFoundRoutes.includes(path) &&
-      englishNotFoundFile === "en/404.html");
-  const texts = isEnglish && english.site ? english.site : site;
+      hasEnglishNotFound);
+  const texts = isEnglish ? inEnglish("site") : site;
   const englishPrivacy = isEnglish && englishRoutes.includes("/en/privacy");
   return {
     labels: texts.interface.footer,
     privacy: englishPrivacy
-      ? { name: english.privacy?.hero.title ?? "", href: "/en/privacy" }
+      ? { name: inEnglish("privacy").hero.title, href: "/en/privacy" }
       : {
           name: isEnglish
             ? `${privacy.hero.title} ${texts.interface.portugueseOnly}`
@@ -79,6 +78,7 @@ test.describe("without JavaScript", () => {
   test("the privacy page says what is published, how to stay anonymous and whom to write to", async ({
     page,
   }) => {
+    const { cnpjLabel } = site.interface.footer;
     await page.goto("/privacidade");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       privacy.hero.title,

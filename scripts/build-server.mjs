@@ -1,5 +1,6 @@
 // Serves a production build the way `npm start` does (scripts/serve.mjs), on a free local port,
-// for the scripts that measure it: `npm run audit` and `npm run bench:donors`.
+// for the scripts that measure it: `npm run audit` and `npm run bench:donors`; and runs a build
+// for the tests that make their own.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
@@ -33,4 +34,22 @@ export async function startBuildServer(buildDir) {
   }
   server.kill();
   throw new Error(`scripts/serve.mjs did not answer on port ${port}`);
+}
+
+/**
+ * Runs scripts/build.mjs with `env` over the environment; resolves to its exit code and its
+ * output, stdout and stderr together.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<{ code: number; output: string }>}
+ */
+export function runBuild(env) {
+  return new Promise((done) => {
+    let output = "";
+    const build = spawn(process.execPath, ["scripts/build.mjs"], {
+      env: { ...process.env, ...env },
+    });
+    build.stdout.on("data", (chunk) => (output += chunk.toString()));
+    build.stderr.on("data", (chunk) => (output += chunk.toString()));
+    build.on("exit", (code) => done({ code: code ?? 1, output }));
+  });
 }

@@ -51,6 +51,8 @@ await run(process.execPath, [
   "run",
   ...(await readingContent("{app,scripts,test}/**/*.test.{ts,tsx,mjs}", [
     "readSiteContent(",
+    "readTranslatedContent(",
+    "translatedCollections(",
   ])),
 ]);
 await run(process.execPath, [

@@ -15,7 +15,7 @@ import {
 import { dataFileSchemas } from "../app/content/source/schema/content.ts";
 
 /** What each free text of the variant ends with. */
-export const REVISED = " – revisto";
+const REVISED = " – revisto";
 
 /** A fictional random Pix key (a UUID), another kind than the repository's. */
 const VARIANT_PIX_KEY = "7d3e5a1c-2b4f-4e8a-9c6d-0f1e2a3b4c5d";
@@ -223,11 +223,17 @@ const variations: Variation[] = [
             ).items.length === 0,
         );
         section = empty ?? 0;
+        // A file the content already has, for the size the page shows.
+        const { sections: written } = document.toJS() as {
+          sections: { documents: { url: string }[] }[];
+        };
+        const url = written.flatMap((each) => each.documents)[0]?.url;
+        if (!url) throw new Error("documentos.yml has no document to copy");
         document.addIn(["sections", section, "documents"], {
           title: "Relatório semestral, 1º semestre de 2026",
           description:
             "Captação, rendimentos e aplicação dos recursos de janeiro a junho.",
-          url: "/documents/relatorio-anual-2024.pdf",
+          url,
           date: "2026-08-14",
         });
       });
@@ -258,7 +264,7 @@ const variations: Variation[] = [
     },
   },
   {
-    name: "a fourth article, titled like the web editor's example, with its own picture",
+    name: "one more article, titled like the web editor's example, with its own picture",
     apply: async (content, texts) => {
       const folder = join(texts, "noticias");
       let id = 0;

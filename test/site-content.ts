@@ -197,22 +197,15 @@ export async function translatedCollections(
   );
 }
 
+/** The key of Content that holds `collection`: its own name, but peopleGroups for people. */
+type ContentKey<C extends FileCollection> = C extends "people"
+  ? "peopleGroups"
+  : C;
+
 /** Each key of Content that a YAML file holds, and the collection that reads it. */
-const COLLECTIONS = {
-  site: "site",
-  home: "home",
-  figures: "figures",
-  institute: "institute",
-  about: "about",
-  peopleGroups: "people",
-  documents: "documents",
-  partners: "partners",
-  donation: "donation",
-  donationHelp: "donationHelp",
-  abroad: "abroad",
-  newsTexts: "newsTexts",
-  privacy: "privacy",
-  donorsPage: "donorsPage",
-  campaign: "campaign",
-  notFound: "notFound",
-} as const;
+const COLLECTIONS = Object.fromEntries(
+  (Object.keys(COLLECTION_FILES) as FileCollection[]).map((collection) => [
+    collection === "people" ? "peopleGroups" : collection,
+    collection,
+  ]),
+) as { [C in FileCollection as ContentKey<C>]: C };
