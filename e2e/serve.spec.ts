@@ -14,22 +14,57 @@ test("npm start serves every path as the serving table says", async ({
   await expectServedAsTable(request, baseURL ?? "");
 });
 
-test("npm start on a taken port says so in one line and how to choose another", async () => {
+/** Holds a port of 127.0.0.1 while `whileTaken` runs, as another program would. */
+async function withTakenPort(whileTaken: (port: number) => Promise<void>) {
   const port = await freePort();
   const squatter = createServer().listen(port, "127.0.0.1");
   await once(squatter, "listening");
   try {
-    const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-      env: { ...process.env, PORT: String(port) },
-    });
-    let stderr = "";
-    server.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const [code] = await once(server, "exit");
-    expect(code).toBe(1);
-    expect(stderr.trim()).toBe(
-      `serve: port ${port} is taken; free it or choose another: PORT=3001 npm start`,
-    );
+    await whileTaken(port);
   } finally {
     squatter.close();
   }
+}
+
+/** Runs a command to its end; resolves to its exit code and its output. */
+async function runToEnd(command: string, args: string[], port: number) {
+  const child = spawn(command, args, {
+    env: { ...process.env, PORT: String(port) },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = await once(child, "exit");
+  return { code, stdout, stderr };
+}
+
+test("npm start on a taken port refuses at once, before the build, in one line naming the port and another", async () => {
+  await withTakenPort(async (port) => {
+    const { code, stdout, stderr } = await runToEnd(
+      "npm",
+      ["start", "--silent"],
+      port,
+    );
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      `A porta ${port} já está em uso por outro programa: feche-o ou escolha outra porta, por exemplo PORT=3001 npm start`,
+    );
+    // The build's first step reads the content and says so: nothing, it never started.
+    expect(stdout).toBe("");
+  });
+});
+
+test("a port taken while the build ran is said in the same line by the server", async () => {
+  await withTakenPort(async (port) => {
+    const { code, stderr } = await runToEnd(
+      process.execPath,
+      ["scripts/serve.mjs"],
+      port,
+    );
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      `A porta ${port} já está em uso por outro programa: feche-o ou escolha outra porta, por exemplo PORT=3001 npm start`,
+    );
+  });
 });

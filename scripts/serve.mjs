@@ -4,37 +4,72 @@
 // URLs ("/o-ita" is o-ita.html; "/o-ita/" and "/o-ita.html" redirect there with 308), and for
 // anything else the nearest 404.html above the path, with status 404. The site's own rules live
 // in the build (public/_headers, the 404.html pages), not here.
+// A build under a running server is picked up whole: the build moves its finished folder into
+// build/client in one rename (scripts/build.mjs), and each request starts on the folder there
+// then, with the file list and sizes read from it, never on the list of an earlier build.
 // Usage: node scripts/serve.mjs   (PORT, default 3000; BUILD_DIR, default build)
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, join, resolve } from "node:path";
+import { setTimeout as wait } from "node:timers/promises";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "./lib/headers-file.mjs";
+import { portTakenMessage, servingPort } from "./lib/port.mjs";
 
-const port = Number(process.env.PORT ?? 3000);
+const port = servingPort();
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
+/** How long a request waits for build/client while a build moves a new one in. */
+const SWAP_LIMIT_MS = 5_000;
 
 if (!existsSync(join(root, "index.html"))) {
   console.error(
-    `serve: there is no build in ${root}; run npm run build first.`,
+    `Não há site compilado em ${root}: rode npm run build antes (ou npm start, que compila e serve).`,
   );
   process.exit(1);
 }
 
 // Read by the host, never served.
 const hostConfigFiles = new Set(["/_headers", "/_redirects"]);
-const headerRules = parseHeadersFile(
-  readFileSync(join(root, "_headers"), "utf8"),
-);
-const files = sirv(root, {
-  extensions: ["html"],
-  brotli: true,
-  gzip: true,
-  etag: true,
-  setHeaders: (response, path) => setSiteHeaders(response, path),
-});
 
-const server = createServer((request, response) => {
+/** The build in build/client: its folder's identity, its files as sirv lists them, its headers. */
+let site = readSite(folderIdentity());
+
+function readSite(identity) {
+  return {
+    identity,
+    headerRules: parseHeadersFile(readFileSync(join(root, "_headers"), "utf8")),
+    files: sirv(root, {
+      extensions: ["html"],
+      brotli: true,
+      gzip: true,
+      etag: true,
+      setHeaders: (response, path) => setSiteHeaders(response, path),
+    }),
+  };
+}
+
+/** build/client's inode and birth, which a new build's folder never shares; undefined while absent. */
+function folderIdentity() {
+  const stats = statSync(root, { throwIfNoEntry: false });
+  return stats && `${stats.ino}:${stats.birthtimeMs}`;
+}
+
+/** The build now in build/client, read again when a new one has replaced it. */
+async function currentSite() {
+  const started = Date.now();
+  let identity = folderIdentity();
+  while (identity === undefined && Date.now() - started < SWAP_LIMIT_MS) {
+    await wait(10);
+    identity = folderIdentity();
+  }
+  if (identity !== undefined && identity !== site.identity) {
+    site = readSite(identity);
+  }
+  return site;
+}
+
+const server = createServer(async (request, response) => {
+  const { files } = await currentSite();
   const url = new URL(request.url ?? "/", "http://localhost");
   const canonical = canonicalPath(url.pathname);
   if (canonical) {
@@ -90,7 +125,9 @@ function precompressedEncoding(request, file) {
 }
 
 function setSiteHeaders(response, path) {
-  for (const [name, value] of Object.entries(headersFor(headerRules, path))) {
+  for (const [name, value] of Object.entries(
+    headersFor(site.headerRules, path),
+  )) {
     response.setHeader(name, value);
   }
 }
@@ -102,9 +139,7 @@ function isFile(path) {
 
 server.on("error", (error) => {
   if (error.code !== "EADDRINUSE") throw error;
-  console.error(
-    `serve: port ${port} is taken; free it or choose another: PORT=3001 npm start`,
-  );
+  console.error(portTakenMessage(port));
   process.exit(1);
 });
 
