@@ -9,6 +9,8 @@ import {
   reportedRowsLines,
   type SheetCopy,
 } from "./published-snapshot.server";
+import { blockedReadLine } from "./sheet-host-access";
+import { formatShortDate } from "~/lib/dates";
 import { describeRowNotice, sheetTitle } from "~/lib/sheet-notices";
 
 const URLS: SheetCopy["urls"] = {
@@ -26,9 +28,17 @@ const KEPT: SheetCopy = {
   },
 };
 
+const SITE_ORIGIN = "https://www.endowment-ita.example";
+
 type Answer = () => Response;
-const csv = (body: BodyInit) => () =>
-  new Response(body, { headers: { "content-type": "text/csv" } });
+/** A sheet as Google publishes it, readable from any origin; or with these CORS headers. */
+const csv =
+  (
+    body: BodyInit,
+    cors: Record<string, string> = { "access-control-allow-origin": "*" },
+  ) =>
+  () =>
+    new Response(body, { headers: { "content-type": "text/csv", ...cors } });
 // As Node's fetch fails: a TypeError whose cause carries the system's error code.
 const unreachable: Answer = () => {
   throw new TypeError("fetch failed", {
@@ -78,7 +88,11 @@ describe("latestCopy", () => {
     async (_, donors) => {
       serveSheets({ doadores: donors, turmas: csv(CLASSES) });
 
-      const { copy, line, isFallback } = await latestCopy(URLS, lastCopyFile);
+      const { copy, line, isFallback } = await latestCopy(
+        URLS,
+        lastCopyFile,
+        SITE_ORIGIN,
+      );
 
       expect(copy.texts).toEqual({ doadores: DONORS, turmas: CLASSES });
       expect(isFallback).toBe(false);
@@ -95,7 +109,7 @@ describe("latestCopy", () => {
       turmas: csv(`${CLASSES}T05,US$ 1000\n`),
     });
 
-    const { notices } = await latestCopy(URLS, lastCopyFile);
+    const { notices } = await latestCopy(URLS, lastCopyFile, SITE_ORIGIN);
 
     expect(notices).toEqual([
       "Planilha de turmas, linha 3: valor “US$ 1000” em dólares, não em reais; linha ignorada (escreva o valor em reais).",
@@ -142,7 +156,11 @@ describe("latestCopy", () => {
       await writeFile(lastCopyFile, JSON.stringify(KEPT));
       serveSheets({ doadores: donors, turmas: csv(CLASSES) });
 
-      const { copy, line, isFallback } = await latestCopy(URLS, lastCopyFile);
+      const { copy, line, isFallback } = await latestCopy(
+        URLS,
+        lastCopyFile,
+        SITE_ORIGIN,
+      );
 
       expect(copy).toEqual(KEPT);
       expect(isFallback).toBe(true);
@@ -172,11 +190,73 @@ describe("latestCopy", () => {
       await keep?.();
       serveSheets({ doadores: unreachable, turmas: unreachable });
 
-      await expect(latestCopy(URLS, lastCopyFile)).rejects.toThrow(
+      await expect(latestCopy(URLS, lastCopyFile, SITE_ORIGIN)).rejects.toThrow(
         `Planilhas de doadores não lidas (não foi possível conectar a ${URLS.doadores} (ECONNREFUSED)) e nenhuma cópia anterior destas planilhas em ${lastCopyFile}: nada foi publicado. Confira os endereços VITE_DONORS_CSV_URL (${URLS.doadores}) e VITE_CLASSES_CSV_URL (${URLS.turmas})`,
       );
     },
   );
+
+  test("asks for each sheet as the site's pages do, from the site's origin", async () => {
+    serveSheets({ doadores: csv(DONORS), turmas: csv(CLASSES) });
+
+    await latestCopy(URLS, lastCopyFile, SITE_ORIGIN);
+
+    for (const url of [URLS.doadores, URLS.turmas]) {
+      expect(fetch).toHaveBeenCalledWith(
+        url,
+        expect.objectContaining({ headers: { Origin: SITE_ORIGIN } }),
+      );
+    }
+  });
+
+  test.each<[string, Answer, Answer, string[]]>([
+    [
+      "the donors sheet's host sends no CORS header",
+      csv(DONORS, {}),
+      csv(CLASSES),
+      [URLS.doadores],
+    ],
+    [
+      "both hosts allow another origin only",
+      csv(DONORS, { "access-control-allow-origin": "https://outro.example" }),
+      csv(CLASSES, { "access-control-allow-origin": "https://outro.example" }),
+      [URLS.doadores, URLS.turmas],
+    ],
+  ])(
+    "publishes today's sheets and says what to change when %s",
+    async (_, donors, classes, blocked) => {
+      serveSheets({ doadores: donors, turmas: classes });
+
+      const { copy, line, isFallback, isWarning } = await latestCopy(
+        URLS,
+        lastCopyFile,
+        SITE_ORIGIN,
+      );
+
+      expect(copy.texts).toEqual({ doadores: DONORS, turmas: CLASSES });
+      expect(isFallback).toBe(false);
+      expect(isWarning).toBe(true);
+      expect(line).toBe(
+        blockedReadLine(formatShortDate(copy.readOn), blocked, SITE_ORIGIN),
+      );
+    },
+  );
+
+  test("says nothing more when the host answers the site's own origin", async () => {
+    const own = { "access-control-allow-origin": SITE_ORIGIN };
+    serveSheets({ doadores: csv(DONORS, own), turmas: csv(CLASSES, own) });
+
+    const { line, isWarning } = await latestCopy(
+      URLS,
+      lastCopyFile,
+      SITE_ORIGIN,
+    );
+
+    expect(isWarning).toBe(false);
+    expect(line).toMatch(
+      /^planilhas lidas e publicadas, dados de \d\d\/\d\d\/\d{4}\.$/,
+    );
+  });
 
   test("publishes the repository's samples, and says so, when no address is configured", async () => {
     serveSheets({ doadores: unreachable, turmas: unreachable });
@@ -185,7 +265,11 @@ describe("latestCopy", () => {
       turmas: "/data/turmas.csv",
     };
 
-    const { copy, line, isFallback } = await latestCopy(samples, lastCopyFile);
+    const { copy, line, isFallback } = await latestCopy(
+      samples,
+      lastCopyFile,
+      SITE_ORIGIN,
+    );
 
     expect(copy.texts.doadores).toBe(
       await readFile("public/data/doadores.csv", "utf8"),

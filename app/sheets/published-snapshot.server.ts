@@ -2,14 +2,17 @@
 // once per build) and renders them into the page with the parsers the browser uses, dated, for
 // visitors without JavaScript, crawlers and link previews. When the sheets cannot be read, it
 // publishes the last copy it read of them, and says so in one line of the build's output; with no
-// such copy the build stops. The repository's sample sheets stand in only when no sheet addresses
+// such copy the build stops. It reads them as the visitors' browsers will, from the site's origin
+// (SITE_URL), and says in that line what to change when their host does not allow such a read. The repository's sample sheets stand in only when no sheet addresses
 // are configured.
 import type { Loader } from "astro/loaders";
+import { SITE_URL } from "astro:env/server";
 import { z } from "zod";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { type DonorSheets, readDonorSheets } from "./read-donor-sheets";
 import { SHEET_URLS } from "./published-sheets";
+import { allowsReadFrom, blockedReadLine } from "./sheet-host-access";
 import { parseClassTotals } from "~/lib/class-totals-sheet";
 import { formatShortDate } from "~/lib/dates";
 import { formatDecimal } from "~/lib/money";
@@ -62,13 +65,15 @@ export function publishedSheetsLoader(): Loader {
     load: async ({ store, logger }) => {
       // `npm run check:content` reads the officers' files alone (scripts/lib/content-store.mjs).
       if (process.env.CONTENT_CHECK_ONLY) return;
-      const { copy, line, isFallback, notices } = await latestCopy(
+      const { copy, line, isWarning, notices } = await latestCopy(
         SHEET_URLS,
         LAST_COPY_FILE,
+        new URL(SITE_URL).origin,
       );
-      // A list that is not today's sheets is a warning. The build shows Astro's logger from
-      // warnings up only (scripts/lib/astro-build.mjs), so the usual line is printed directly.
-      if (isFallback) logger.warn(line);
+      // A list that is not today's sheets, or sheets the visitors cannot read, is a warning. The
+      // build shows Astro's logger from warnings up only (scripts/lib/astro-build.mjs), so the
+      // usual line is printed directly.
+      if (isWarning) logger.warn(line);
       else console.log(`[doadores] ${line}`);
       // The daily build runs unattended: its output is where an officer learns of the rows the
       // published list left out or read with a caveat.
@@ -132,18 +137,23 @@ function readText<Read>(sheet: SheetName, read: () => Read): Read {
 type LatestCopy = {
   copy: SheetCopy;
   line: string;
+  /** Not today's sheets: the last copy kept, or the samples. */
   isFallback: boolean;
+  /** The line is a warning: a fallback, or sheets the visitors' browsers cannot read. */
+  isWarning: boolean;
   notices: string[];
 };
 
 /**
  * The copy of the sheets at `urls` a build publishes, with the line it prints about it: today's
  * sheets (then kept in `lastCopyFile`), else the last copy kept there, else the samples when no
- * address is configured. Throws when configured sheets cannot be read and no copy is kept.
+ * address is configured. Throws when configured sheets cannot be read and no copy is kept. The
+ * sheets are asked for as pages of `siteOrigin` ask for them.
  */
 export async function latestCopy(
   urls: SheetCopy["urls"],
   lastCopyFile: string,
+  siteOrigin: string,
 ): Promise<LatestCopy> {
   if (!isRemote(urls.doadores) || !isRemote(urls.turmas)) {
     const samples = await sampleCopy(urls);
@@ -151,19 +161,25 @@ export async function latestCopy(
       copy: samples,
       line: `publicadas as planilhas de exemplo de ${SAMPLES_DIR}/ (nenhum endereço de planilha configurado: VITE_DONORS_CSV_URL e VITE_CLASSES_CSV_URL).`,
       isFallback: true,
+      isWarning: true,
       notices: readCopy(samples).notices,
     };
   }
   let reason: string;
   try {
-    const copy = await fetchCopy(urls);
+    const { copy, blockedUrls } = await fetchCopy(urls, siteOrigin);
     // Read before it is kept: a sheet that cannot be read must not replace the last good copy.
     const { notices } = readCopy(copy);
     await saveCopy(copy, lastCopyFile);
+    const readOn = formatShortDate(copy.readOn);
     return {
       copy,
-      line: `planilhas lidas e publicadas, dados de ${formatShortDate(copy.readOn)}.`,
+      line:
+        blockedUrls.length > 0
+          ? blockedReadLine(readOn, blockedUrls, siteOrigin)
+          : `planilhas lidas e publicadas, dados de ${readOn}.`,
       isFallback: false,
+      isWarning: blockedUrls.length > 0,
       notices,
     };
   } catch (error) {
@@ -175,6 +191,7 @@ export async function latestCopy(
       copy: last,
       line: `planilhas não lidas (${reason}); publicada a última cópia lida, de ${formatShortDate(last.readOn)}.`,
       isFallback: true,
+      isWarning: true,
       notices: readCopy(last).notices,
     };
   }
@@ -188,16 +205,31 @@ function isRemote(url: string) {
   return /^https?:\/\//.test(url);
 }
 
-async function fetchCopy(urls: SheetCopy["urls"]): Promise<SheetCopy> {
+/** Today's sheets, and the addresses of those the site's pages may not read. */
+async function fetchCopy(
+  urls: SheetCopy["urls"],
+  siteOrigin: string,
+): Promise<{ copy: SheetCopy; blockedUrls: string[] }> {
   const [doadores, turmas] = await Promise.all([
-    fetchText(urls.doadores),
-    fetchText(urls.turmas),
+    fetchSheet(urls.doadores, siteOrigin),
+    fetchSheet(urls.turmas, siteOrigin),
   ]);
-  return { readOn: today(), urls, texts: { doadores, turmas } };
+  return {
+    copy: {
+      readOn: today(),
+      urls,
+      texts: { doadores: doadores.text, turmas: turmas.text },
+    },
+    blockedUrls: [doadores, turmas]
+      .filter(({ readableBySite }) => !readableBySite)
+      .map(({ url }) => url),
+  };
 }
 
-async function fetchText(url: string): Promise<string> {
+/** A sheet's text, and whether its host lets pages of `siteOrigin` read it. */
+async function fetchSheet(url: string, siteOrigin: string) {
   const response = await fetch(url, {
+    headers: { Origin: siteOrigin },
     signal: AbortSignal.timeout(FETCH_LIMIT_MS),
   }).catch((error: unknown) => {
     throw new Error(unreachable(url, error), { cause: error });
@@ -205,8 +237,16 @@ async function fetchText(url: string): Promise<string> {
   if (!response.ok) {
     throw new Error(`${url} respondeu com o status ${response.status}`);
   }
+  const readableBySite = allowsReadFrom(
+    response.headers.get("access-control-allow-origin"),
+    siteOrigin,
+  );
   try {
-    return await readSheetBytes(await response.arrayBuffer());
+    return {
+      url,
+      text: await readSheetBytes(await response.arrayBuffer()),
+      readableBySite,
+    };
   } catch (error) {
     throw new Error(
       `${url}: ${error instanceof Error ? error.message : String(error)}`,
