@@ -52,6 +52,15 @@ test("only main deploys, pushed or rebuilt on schedule, and only once the tests 
   expect(npmCommands).toContain("npm run deploy");
 });
 
+test("the deploy refuses to publish while the content or SITE_URL holds a sample value", () => {
+  const deployCommands = workflow.jobs.deploy.steps
+    .flatMap((step) => (step.run ?? "").split(/&&|\n/))
+    .map((command) => command.trim());
+  const check = deployCommands.indexOf("npm run check:production");
+  expect(check).toBeGreaterThan(-1);
+  expect(check).toBeLessThan(deployCommands.indexOf("npm run deploy"));
+});
+
 test("every npm command the workflow runs exists in package.json", () => {
   expect(npmCommands.length).toBeGreaterThan(0);
   for (const command of npmCommands) {

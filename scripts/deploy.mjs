@@ -1,5 +1,6 @@
-// Publishes the site on Cloudflare Pages: builds it, then uploads build/client with wrangler to
-// the project wrangler.toml describes. Needs CLOUDFLARE_API_TOKEN (a token with the "Cloudflare
+// Publishes the site on Cloudflare Pages: refuses while `npm run check:production` lists a sample
+// value, then builds the site and uploads build/client with wrangler to the project wrangler.toml
+// describes. Needs CLOUDFLARE_API_TOKEN (a token with the "Cloudflare
 // Pages: Edit" permission), CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_PAGES_PROJECT; SITE_URL and the
 // two VITE_*_CSV_URL addresses are read by the build as usual (README, "Publishing the site").
 // Usage: npm run deploy
@@ -25,6 +26,12 @@ const env = Object.fromEntries(
 const run = (command, args) =>
   execFileSync(command, args, { env, stdio: "inherit" });
 
+try {
+  run(process.execPath, ["scripts/check-production.mjs"]);
+} catch {
+  console.error("Nada foi publicado: substitua os dados de exemplo acima.");
+  process.exit(1);
+}
 run("npm", ["run", "build"]);
 run("node_modules/.bin/wrangler", [
   ...["pages", "deploy", "build/client"],

@@ -1,0 +1,214 @@
+// `npm run check:production` on content folders: the repository's content with its samples, and
+// a copy where a fund officer has put real-looking (fictional) data in place of every sample.
+// The documents it reads are under public/: the test writes its own there, under names of its
+// own, and removes them.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import {
+  cp,
+  mkdtemp,
+  readdir,
+  rm,
+  writeFile,
+  readFile,
+} from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { type Document, parseDocument, visit } from "yaml";
+import {
+  SAMPLE_DOCUMENT_MARK,
+  SAMPLE_VALUES,
+  sampleKind,
+} from "../app/content/production/samples.ts";
+
+const mark = `teste-${randomBytes(3).toString("hex")}`;
+const SAMPLE_DOCUMENT = `/documents/estatuto-${mark}.pdf`;
+const REAL_DOCUMENT = `/documents/relatorio-${mark}.pdf`;
+const SITE_URL = "https://www.fundo-patrimonial-ita.org.br";
+
+/** What a fund officer writes in place of each sample the repository marks. */
+const REAL_VALUES: Record<string, string> = {
+  "12.345.678/0001-95": "47.291.836/0001-56",
+  "Banco Exemplo S.A. (000)": "Banco do Brasil S.A. (001)",
+  "12345-6": "48231-7",
+  "Rua Exemplo, 100, sala 12": "Avenida Cidade Jardim, 679, sala 4",
+  "Jardim Exemplo": "Jardim Esplanada",
+  "https://www.linkedin.com/company/endowment-ita-exemplo":
+    "https://www.linkedin.com/company/fundo-patrimonial-ita-teste",
+  "Horizon Bridge Foundation": "Ponte Norte Foundation",
+  "1200 Example Avenue, Suite 300, Wilmington, DE 19801, Estados Unidos":
+    "455 Market Street, Suite 1200, San Francisco, CA 94105, Estados Unidos",
+  EXBRBRSPXXX: "BRASBRRJSJC",
+  "Example Bank of New York": "Hudson Trust Bank",
+  EXBKUS33XXX: "HUDTUS33XXX",
+};
+
+/** The real-looking value in place of a sample the check recognises by its form. */
+function realLooking(value: string): string {
+  const known = REAL_VALUES[value.trim()];
+  if (known) return known;
+  if (value.includes("@")) return value.replace(/\.example$/i, ".org.br");
+  if (value.startsWith("https://wa.me/")) return "https://wa.me/5512991234567";
+  if (value.startsWith("http")) return value.replace(".example", ".org");
+  if (value.startsWith("+")) return "+551239471234";
+  if (/^[0\s./-]+$/.test(value)) return value.replace(/0/g, "7");
+  throw new Error(`no real-looking value for the sample '${value}'`);
+}
+
+const pdf = (text: string) =>
+  `%PDF-1.4\n1 0 obj << /Length 40 >>\nstream\nBT (${text}) Tj ET\nendstream\nendobj\n%%EOF\n`;
+
+let workDir = "";
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), "producao-"));
+  await writeFile(join("public", SAMPLE_DOCUMENT), pdf(SAMPLE_DOCUMENT_MARK));
+  await writeFile(join("public", REAL_DOCUMENT), pdf("Relatório anual"));
+});
+
+afterAll(async () => {
+  await rm(join("public", SAMPLE_DOCUMENT), { force: true });
+  await rm(join("public", REAL_DOCUMENT), { force: true });
+  await rm(workDir, { recursive: true, force: true });
+});
+
+/** A copy of the content folder with `edit` applied to each of its YAML files, e.g. "pt-BR/site.yml". */
+async function contentCopy(
+  name: string,
+  edit: (document: Document, file: string) => void,
+): Promise<string> {
+  const copy = join(workDir, name, "content");
+  await cp(process.env.CONTENT_DIR ?? "content", copy, { recursive: true });
+  for (const language of ["pt-BR", "en"]) {
+    for (const file of await readdir(join(copy, language))) {
+      if (!file.endsWith(".yml")) continue;
+      const path = join(copy, language, file);
+      const document = parseDocument(await readFile(path, "utf8"));
+      edit(document, `${language}/${file}`);
+      await writeFile(path, document.toString());
+    }
+  }
+  return copy;
+}
+
+/** Runs a script on a content folder with SITE_URL (unset when undefined). */
+async function runScript(
+  script: string,
+  contentDir: string,
+  siteUrl?: string,
+  extraEnv: Record<string, string> = {},
+) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CONTENT_DIR: contentDir,
+    ENV_DIR: workDir,
+    ...extraEnv,
+  };
+  delete env.SITE_URL;
+  if (siteUrl) env.SITE_URL = siteUrl;
+  const check = spawn(process.execPath, [script], { env });
+  let output = "";
+  check.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  check.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = await once(check, "exit");
+  return { code, lines: output.trim().split("\n") };
+}
+
+/**
+ * The repository's content with a sample of each kind: whatever the officers have replaced by
+ * now, these fields hold one.
+ */
+async function contentWithSamples(name: string): Promise<string> {
+  const samples: Record<string, [string[], string][]> = {
+    "pt-BR/doacao.yml": [
+      [["pix", "key"], "12.345.678/0001-95"],
+      [["bankAccount", "bank"], "Banco Exemplo S.A. (000)"],
+      [["page", "campaign", "pdfPath"], SAMPLE_DOCUMENT],
+    ],
+    "pt-BR/doacao-ajuda.yml": [[["contacts", "whatsapp"], "+5512990000000"]],
+    "pt-BR/site.yml": [
+      [["legalEntity", "email"], "contato@endowment-ita.example"],
+    ],
+  };
+  return contentCopy(name, (document, file) => {
+    for (const [path, value] of samples[file] ?? [])
+      document.setIn(path, value);
+  });
+}
+
+test("the repository's content: every sample is listed, one line each, and the check fails", async () => {
+  const contentDir = await contentWithSamples("amostras");
+
+  const { code, lines } = await runScript(
+    "scripts/check-production.mjs",
+    contentDir,
+  );
+
+  expect(code).toBe(1);
+  expect(lines[0], lines.join("\n")).toMatch(
+    /^\d+ dados de exemplo ainda no site; nada será publicado enquanto houver algum:$/,
+  );
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      "  content/pt-BR/doacao.yml: campo `pix.key`: '12.345.678/0001-95' é o CNPJ de exemplo da documentação; substitua antes de publicar.",
+      "  content/pt-BR/doacao.yml: campo `bankAccount.bank`: 'Banco Exemplo S.A. (000)' é o banco de exemplo; substitua antes de publicar.",
+      "  content/pt-BR/doacao-ajuda.yml: campo `contacts.whatsapp`: '+5512990000000' é um telefone de exemplo; substitua antes de publicar.",
+      "  content/pt-BR/site.yml: campo `legalEntity.email`: 'contato@endowment-ita.example' é um e-mail de exemplo (domínio .example); substitua antes de publicar.",
+      `  content/pt-BR/doacao.yml: campo \`page.campaign.pdfPath\`: '${SAMPLE_DOCUMENT}' é um documento de exemplo (o arquivo diz “${SAMPLE_DOCUMENT_MARK}”); substitua antes de publicar.`,
+      "  SITE_URL (no ambiente ou em .env.production): 'http://localhost:3000' não é o endereço público do site (sem SITE_URL, vale http://localhost:3000); defina SITE_URL com o endereço do site, como https://…, antes de publicar.",
+    ]),
+  );
+  expect(lines.length - 1, "one line each, after the count").toBe(
+    Number(lines[0]!.split(" ")[0]),
+  );
+}, 240_000);
+
+test("a copy with real-looking data and a public SITE_URL: nothing listed, the check passes", async () => {
+  const contentDir = await contentCopy("real", (document) =>
+    visit(document, {
+      Scalar: (key, node) => {
+        if (key === "key" || typeof node.value !== "string") return;
+        if (node.value.startsWith("/documents/")) node.value = REAL_DOCUMENT;
+        else if (sampleKind(node.value)) node.value = realLooking(node.value);
+      },
+    }),
+  );
+
+  const { code, lines } = await runScript(
+    "scripts/check-production.mjs",
+    contentDir,
+    SITE_URL,
+  );
+
+  expect(lines).toEqual([
+    "Nenhum dado de exemplo: o conteúdo e SITE_URL estão prontos para publicar.",
+  ]);
+  expect(code).toBe(0);
+}, 240_000);
+
+test("npm run deploy refuses to build or publish while the check lists anything", async () => {
+  const contentDir = await contentWithSamples("publicacao");
+
+  const { code, lines } = await runScript(
+    "scripts/deploy.mjs",
+    contentDir,
+    SITE_URL,
+    {
+      CLOUDFLARE_API_TOKEN: "token-ficticio",
+      CLOUDFLARE_ACCOUNT_ID: "conta-ficticia",
+      CLOUDFLARE_PAGES_PROJECT: "projeto-ficticio",
+    },
+  );
+
+  expect(code).toBe(1);
+  expect(lines.at(-1)).toBe(
+    "Nada foi publicado: substitua os dados de exemplo acima.",
+  );
+}, 240_000);
+
+test("every sample the repository marks has a real-looking value in this test", () => {
+  for (const { value } of SAMPLE_VALUES)
+    expect(REAL_VALUES).toHaveProperty([value]);
+});
