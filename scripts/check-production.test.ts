@@ -53,6 +53,7 @@ function realLooking(value: string): string {
   if (value.startsWith("https://wa.me/")) return "https://wa.me/5512991234567";
   if (value.startsWith("http")) return value.replace(".example", ".org");
   if (value.startsWith("+")) return "+551239471234";
+  if (value.startsWith("(")) return "(12) 3947-1234";
   if (/^[0\s./-]+$/.test(value)) return value.replace(/0/g, "7");
   throw new Error(`no real-looking value for the sample '${value}'`);
 }
