@@ -1,6 +1,6 @@
 // A sheet host as it may be: one that answers the build but sends no CORS header, so that the
 // visitors' browsers, on the site's origin, cannot read the sheet. The build still publishes the
-// list it read, and says in one line what to change instead of "planilhas lidas e publicadas".
+// list it read, and says in one line what to change, where it said "planilhas lidas e publicadas".
 import { once } from "node:events";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
@@ -66,9 +66,9 @@ test(
     expect(code, output).toBe(0);
     const lines = output
       .split("\n")
-      .filter((line) => line.includes("planilhas lidas e publicadas"));
+      .filter((line) => /planilhas? lidas|não conseguirão ler/.test(line));
     expect(lines, output).toHaveLength(1);
-    const readOn = /dados de (\d\d\/\d\d\/\d{4})/.exec(lines[0]!)?.[1] ?? "";
+    const readOn = /(\d\d\/\d\d\/\d{4})\.$/.exec(lines[0]!)?.[1] ?? "";
     expect(lines[0]).toContain(
       blockedReadLine(readOn, [donorsUrl], SITE_ORIGIN),
     );

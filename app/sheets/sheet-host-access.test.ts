@@ -20,22 +20,19 @@ describe("allowsReadFrom", () => {
 });
 
 describe("blockedReadLine", () => {
-  test.each<[string[], string, string]>([
-    [["https://planilhas.example/doadores.csv"], "não permite", "responda"],
-    [
-      [
-        "https://planilhas.example/doadores.csv",
-        "https://planilhas.example/turmas.csv",
-      ],
-      "não permitem",
-      "respondam",
-    ],
-  ])("names %j and what to change, in one line", (urls, verb, answer) => {
-    const line = blockedReadLine("26/11/2026", urls, SITE);
+  const DONORS = "https://planilhas.example/doadores.csv";
+  const CLASSES = "https://planilhas.example/turmas.csv";
 
-    expect(line).toBe(
-      `planilhas lidas e publicadas, dados de 26/11/2026, mas os navegadores dos visitantes não conseguirão lê-las: ${urls.join(" e ")} ${verb} a leitura a partir de ${SITE} (sem o cabeçalho Access-Control-Allow-Origin). Publique as planilhas pelo Google Sheets (Arquivo → Compartilhar → Publicar na Web, em CSV) ou configure o servidor delas para que ${answer} com Access-Control-Allow-Origin: * (ou ${SITE}); até lá, /doadores mostra só a lista desta compilação.`,
-    );
-    expect(line).not.toContain("\n");
+  test.each<[string[], string]>([
+    [
+      [DONORS],
+      `os navegadores dos visitantes não conseguirão ler a planilha ${DONORS}, que não permite a leitura a partir de ${SITE} (falta o cabeçalho Access-Control-Allow-Origin). Publique a planilha pelo Google Sheets (Arquivo → Compartilhar → Publicar na Web, em CSV) ou configure o servidor dela para que responda com Access-Control-Allow-Origin: * (ou ${SITE}). Até lá, /doadores mostra a lista lida nesta compilação, de 26/11/2026.`,
+    ],
+    [
+      [DONORS, CLASSES],
+      `os navegadores dos visitantes não conseguirão ler as planilhas ${DONORS} e ${CLASSES}, que não permitem a leitura a partir de ${SITE} (falta o cabeçalho Access-Control-Allow-Origin). Publique as planilhas pelo Google Sheets (Arquivo → Compartilhar → Publicar na Web, em CSV) ou configure o servidor delas para que respondam com Access-Control-Allow-Origin: * (ou ${SITE}). Até lá, /doadores mostra a lista lida nesta compilação, de 26/11/2026.`,
+    ],
+  ])("names %j and what to change, in one line", (urls, line) => {
+    expect(blockedReadLine("26/11/2026", urls, SITE)).toBe(line);
   });
 });

@@ -14,16 +14,16 @@ export function allowsReadFrom(
 
 /**
  * The build's line when sheets were read but the visitors' browsers cannot read them from the
- * site: which addresses, what they are missing, and what to change.
+ * site: the problem first, which addresses, what to change, and what is published meanwhile.
  */
 export function blockedReadLine(
   readOn: string,
   blockedUrls: string[],
   siteOrigin: string,
 ): string {
-  const [verb, answer] =
+  const [sheets, allow, them, answer] =
     blockedUrls.length === 1
-      ? ["não permite", "responda"]
-      : ["não permitem", "respondam"];
-  return `planilhas lidas e publicadas, dados de ${readOn}, mas os navegadores dos visitantes não conseguirão lê-las: ${blockedUrls.join(" e ")} ${verb} a leitura a partir de ${siteOrigin} (sem o cabeçalho Access-Control-Allow-Origin). Publique as planilhas pelo Google Sheets (Arquivo → Compartilhar → Publicar na Web, em CSV) ou configure o servidor delas para que ${answer} com Access-Control-Allow-Origin: * (ou ${siteOrigin}); até lá, /doadores mostra só a lista desta compilação.`;
+      ? ["a planilha", "não permite", "dela", "responda"]
+      : ["as planilhas", "não permitem", "delas", "respondam"];
+  return `os navegadores dos visitantes não conseguirão ler ${sheets} ${blockedUrls.join(" e ")}, que ${allow} a leitura a partir de ${siteOrigin} (falta o cabeçalho Access-Control-Allow-Origin). Publique ${sheets} pelo Google Sheets (Arquivo → Compartilhar → Publicar na Web, em CSV) ou configure o servidor ${them} para que ${answer} com Access-Control-Allow-Origin: * (ou ${siteOrigin}). Até lá, /doadores mostra a lista lida nesta compilação, de ${readOn}.`;
 }
