@@ -132,7 +132,10 @@ const article = (name: string, edit: Parameters<typeof newArticle>[1], expected:
 
 const MISTAKES: Mistake[] = [
   { name: "a date in the wrong form", ...article("2030-01-01-data-barra.md", (f, b) => [{ ...f, date: "10/04/2025" }, b], () => ["campo `date`: '10/04/2025' não é uma data AAAA-MM-DD"]) },
-  { name: "a date that is not on the calendar", ...article("2030-01-02-data-inexistente.md", (f, b) => [{ ...f, date: "2025-02-30" }, b], () => ["campo `date`: '2025-02-30' não é uma data: fevereiro de 2025 tem 28 dias"]) },
+  { name: "a date that is not on the calendar", ...article("2030-01-02-data-inexistente.md", (f, b) => [{ ...f, date: "2025-02-30" }, b], () => ["campo `date`: '2025-02-30' não é uma data: o dia 30 não existe em fevereiro de 2025; 28 de fevereiro é o último dia do mês (2025 não é bissexto)"]) },
+  { name: "a figure's date that is not on the calendar", file: "pt-BR/numeros.yml", edit: setField("pt-BR/numeros.yml", ["committed", "date"], "2026-11-31"), expected: () => ["campo `committed.date`: '2026-11-31' não é uma data: o dia 31 não existe em novembro de 2026; 30 de novembro é o último dia do mês"] },
+  { name: "a deadline that is not on the calendar", file: "pt-BR/numeros.yml", edit: setField("pt-BR/numeros.yml", ["goal", "deadline"], "2026-06-31"), expected: () => ["campo `goal.deadline`: '2026-06-31' não é uma data: o dia 31 não existe em junho de 2026; 30 de junho é o último dia do mês"] },
+  { name: "a document's date that is not on the calendar", file: "pt-BR/documentos.yml", edit: setField("pt-BR/documentos.yml", ["sections", 0, "documents", 0, "date"], "2025-04-31"), expected: () => ["campo `sections[1].documents[1].date`: '2025-04-31' não é uma data: o dia 31 não existe em abril de 2025; 30 de abril é o último dia do mês"] },
   { name: "a missing summary", ...article("2030-01-03-sem-resumo.md", (f, b) => [{ ...f, summary: undefined }, b], () => ["campo `summary`: está faltando; é obrigatório"]) },
   { name: "an empty title", ...article("2030-01-04-titulo-vazio.md", (f, b) => [{ ...f, title: "" }, b], () => ["campo `title`: está vazio; escreva um texto"]) },
   { name: "an id that is not a number", ...article("2030-01-05-numero-por-extenso.md", (f, b) => [{ ...f, id: "um" }, b], () => ["campo `id`: 'um' não é um número inteiro positivo"]) },
