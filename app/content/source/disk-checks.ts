@@ -44,15 +44,20 @@ export function pictureOnDisk(kind: "photo" | "portrait") {
   });
 }
 
-function portraitProblem(
+/** Why a portrait of this size cannot be shown, naming the size it needs; undefined when it can. */
+export function portraitProblem(
   { width, height }: { width: number; height: number },
   isSvg: boolean,
 ): string | undefined {
+  const shortSide = Math.min(width, height);
+  const squareEnough = `a página mostra a foto quadrada; um lado pode ter até ${Math.round((PORTRAIT_MAX_RATIO - 1) * 100)}% a mais que o outro`;
   // One message that names the final size, whatever is wrong: a crop must not be refused next.
-  if (!isSvg && Math.min(width, height) < PORTRAIT_MIN_SIDE)
-    return `use uma foto quadrada de ${PORTRAIT_MIN_SIDE}x${PORTRAIT_MIN_SIDE} pixels ou maior (a página mostra a foto quadrada)`;
-  if (Math.max(width, height) / Math.min(width, height) > PORTRAIT_MAX_RATIO)
-    return `recorte-a em um quadrado (a página mostra a foto quadrada)`;
+  if (!isSvg && shortSide < PORTRAIT_MIN_SIDE)
+    return `use uma foto quadrada de ${PORTRAIT_MIN_SIDE}x${PORTRAIT_MIN_SIDE} pixels ou maior (${squareEnough})`;
+  if (Math.max(width, height) / shortSide > PORTRAIT_MAX_RATIO)
+    return isSvg
+      ? `recorte-a em um quadrado (${squareEnough})`
+      : `recorte-a em um quadrado de ${shortSide}x${shortSide} pixels (${squareEnough})`;
   return undefined;
 }
 
