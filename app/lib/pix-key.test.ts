@@ -82,6 +82,10 @@ describe("an e-mail key is refused naming the part that is wrong", () => {
       "Chave PIX (e-mail) inválida: \"doações@fundo.org.br\": a parte antes do @ ('doações') tem 'ç', que um e-mail não aceita (sem acentos nem cedilha).",
     ],
     [
+      "mailto:doacoes@fundo.org.br",
+      "Chave PIX (e-mail) inválida: \"mailto:doacoes@fundo.org.br\": a parte antes do @ ('mailto:doacoes') tem ':', que um e-mail não aceita.",
+    ],
+    [
       "doacoes@fundo",
       "Chave PIX (e-mail) inválida: \"doacoes@fundo\": o domínio depois do @ ('fundo') não tem ponto (ex.: fundo.org.br).",
     ],

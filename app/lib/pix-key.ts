@@ -68,8 +68,10 @@ function emailProblem(email: string): string {
   if (/\s/.test(email)) return "tem um espaço; um e-mail não tem espaços";
   if (!local) return "falta o nome antes do @ (ex.: doacoes@fundo.org.br)";
   const strange = [...local].find((each) => !LOCAL_PART_CHARACTER.test(each));
-  if (strange)
-    return `a parte antes do @ ('${local}') tem '${strange}', que um e-mail não aceita (sem acentos nem cedilha)`;
+  if (strange) {
+    const accented = /\p{L}/u.test(strange) ? " (sem acentos nem cedilha)" : "";
+    return `a parte antes do @ ('${local}') tem '${strange}', que um e-mail não aceita${accented}`;
+  }
   if (!domain) return "falta o domínio depois do @ (ex.: @fundo.org.br)";
   const labels = domain.split(".");
   if (labels.length < 2)
