@@ -12,6 +12,7 @@ import { pixKeyKindProblem } from "../app/admin/pix-key-check";
 import { splitArticle } from "../app/content/source/article-file";
 import { readSiteContent } from "../test/site-content";
 import { PIX_KEY_KINDS } from "../app/content/source/schema/pix";
+import type { PixKeyType } from "../app/lib/pix-key";
 import { freePort, runBuild } from "../scripts/build-server.mjs";
 import { expect, test } from "./fixtures";
 import {
@@ -270,6 +271,15 @@ async function openDonation(page: Page) {
   );
 }
 
+/** A valid key of each kind, fictional, for the kind the test picks. */
+const keyOfEachKind: Record<PixKeyType, string> = {
+  cnpj: "11.222.333/0001-81",
+  cpf: "529.982.247-25",
+  email: "doacoes@endowment-ita.example",
+  phone: "+5512991234567",
+  random: "123e4567-e89b-12d3-a456-426614174000",
+};
+
 test(
   "a key kind that does not match the key is refused with the reason, and nothing is saved",
   { tag: "@own-build" },
@@ -277,9 +287,13 @@ test(
     // Decap rejects the refused save with an empty promise rejection.
     pageProblems.allow(/^page error: undefined$/);
     const before = await readFile(join(repoCopy, donationFile), "utf8");
-    const wrongKind = Object.values(PIX_KEY_KINDS).find(
-      (kind) => kind.label !== donationPix.keyKind,
-    )!.label;
+    const wrongType = (Object.keys(PIX_KEY_KINDS) as PixKeyType[]).find(
+      (type) => PIX_KEY_KINDS[type].label !== donationPix.keyKind,
+    )!;
+    const wrongKind = PIX_KEY_KINDS[wrongType].label;
+    const keyField = page.getByLabel("Chave PIX", { exact: true });
+    const reasonFor = (key: string) =>
+      page.getByText(pixKeyKindProblem(key, wrongKind)!);
     const tryToPublish = async () => {
       await page.getByRole("button", { name: "Publicar", exact: true }).click();
       await page.getByRole("menuitem", { name: "Publicar agora" }).click();
@@ -289,22 +303,26 @@ test(
     await page.getByLabel(/Tipo da chave/).click();
     await page.getByRole("option", { name: wrongKind, exact: true }).click();
     await tryToPublish();
-    await expect(
-      page.getByText(pixKeyKindProblem(donationPix.key, wrongKind)!),
-    ).toBeVisible();
+    await expect(reasonFor(donationPix.key)).toBeVisible();
     await expect(page.getByText("Alterações não salvas")).toBeVisible();
 
-    // The reason follows the key as the officer edits it.
-    const emailKey = "doacoes@endowment-ita.example";
-    await page.getByLabel("Chave PIX", { exact: true }).fill(emailKey);
+    // The reason follows the key as the officer edits it, before publishing again.
+    const emailKey = keyOfEachKind.email;
+    await keyField.fill(emailKey);
+    await expect(reasonFor(emailKey)).toBeVisible();
+    await expect(reasonFor(donationPix.key)).toHaveCount(0);
     await tryToPublish();
-    await expect(
-      page.getByText(pixKeyKindProblem(emailKey, wrongKind)!),
-    ).toBeVisible();
-    await expect(
-      page.getByText(pixKeyKindProblem(donationPix.key, wrongKind)!),
-    ).toHaveCount(0);
+    await expect(reasonFor(emailKey)).toBeVisible();
+    await expect(page.getByText("Alterações não salvas")).toBeVisible();
     expect(await readFile(join(repoCopy, donationFile), "utf8")).toBe(before);
+
+    // A key of the kind chosen takes the reason away.
+    // Decap puts the caret back where the last edit left it as the field takes focus.
+    await keyField.focus();
+    await keyField.fill(keyOfEachKind[wrongType]);
+    await expect(keyField).toHaveValue(keyOfEachKind[wrongType]);
+    await expect(reasonFor(emailKey)).toHaveCount(0);
+    await expect(page.getByText(/deixe o tipo vazio/)).toHaveCount(0);
   },
 );
 

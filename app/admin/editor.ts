@@ -10,6 +10,11 @@ type Phrases = Parameters<typeof withOurs>[0];
 type ControlProps = {
   value?: string;
   entry: { getIn(path: string[]): unknown };
+  /** The field's id, under which Decap keeps the messages it shows. */
+  forID: string;
+  fieldsErrors: { has(id: string): boolean };
+  /** Checks the field again and shows what it finds, as a save does. */
+  validate(): void;
 };
 type Widget = { control: ComponentType<ControlProps>; preview?: unknown };
 type Decap = {
@@ -33,6 +38,13 @@ type Globals = {
 };
 const page = window as unknown as Globals;
 
+type Hooks = {
+  /** Each time the field is drawn. */
+  onRender?: (props: ControlProps) => void;
+  /** After the officer changed the field's value. */
+  onChange?: (props: ControlProps) => void;
+};
+
 /**
  * Decap's widget `base` with one more check, run with the field's own (pattern, required) when
  * the officer publishes: a message in the form stops the save.
@@ -40,13 +52,16 @@ const page = window as unknown as Globals;
 function checked(
   base: string,
   problem: (props: ControlProps) => string | undefined,
-  onRender?: (props: ControlProps) => void,
+  { onRender, onChange }: Hooks = {},
 ) {
   const { control, preview } = page.CMS.getWidget(base);
   const Control = page.createClass({
     isValid(this: { props: ControlProps }) {
       const message = problem(this.props);
       return message ? { error: { type: "CUSTOM", message } } : true;
+    },
+    componentDidUpdate(this: { props: ControlProps }, before: ControlProps) {
+      if (this.props.value !== before.value) onChange?.(this.props);
     },
     render(this: { props: ControlProps }) {
       onRender?.(this.props);
@@ -64,6 +79,14 @@ let keyInForm: string | undefined;
 const pixKey = (props: ControlProps) =>
   keyInForm ?? String(props.entry.getIn(["data", "pix", "key"]) ?? "");
 
+/** The kind's field as last drawn: its message names the key, so it is checked again with it. */
+let kindField: ControlProps | undefined;
+
+/** A message under the kind's field follows the key: it is replaced, or goes once they match. */
+function checkKindAgain(key: ControlProps) {
+  if (kindField && key.fieldsErrors.has(kindField.forID)) kindField.validate();
+}
+
 // Capitals are for the logo: labels, buttons and messages read as written.
 const sentenceCase = "*{text-transform:none!important}";
 
@@ -77,13 +100,18 @@ document.addEventListener("DOMContentLoaded", () => {
     ...checked(
       "string",
       (props) => (props.value ? pixKeyProblem(props.value) : undefined),
-      (props) => (keyInForm = props.value ?? ""),
+      {
+        onRender: (props) => (keyInForm = props.value ?? ""),
+        onChange: checkKindAgain,
+      },
     ),
   );
   CMS.registerWidget(
     "pix-key-kind",
-    ...checked("select", (props) =>
-      pixKeyKindProblem(pixKey(props), props.value),
+    ...checked(
+      "select",
+      (props) => pixKeyKindProblem(pixKey(props), props.value),
+      { onRender: (props) => (kindField = props) },
     ),
   );
   const style = document.createElement("style");

@@ -40,8 +40,6 @@ describe("parsePixKey", () => {
     ["111.111.111-11", /^Chave PIX \(CPF\) inválida/],
     // A phone number written without +55 reads as a CPF, and fails its check digits.
     ["12912345678", /^Chave PIX \(CPF\) inválida.*\+55/],
-    ["fulano@", /^Chave PIX \(e-mail\) inválida/],
-    ["fulano de tal@example.org", /^Chave PIX \(e-mail\) inválida/],
     [
       `${"a".repeat(66)}@example.org`,
       /^Chave PIX \(e-mail\) inválida: tem 78 caracteres; o máximo é 77/,
@@ -57,6 +55,61 @@ describe("parsePixKey", () => {
     ["1234567800019", /^Chave PIX inválida/],
     ["", /^Chave PIX inválida/],
   ])("rejects %j", (written, message) => {
+    expect(() => parsePixKey(written)).toThrow(message);
+  });
+});
+
+describe("an e-mail key is refused naming the part that is wrong", () => {
+  test.each([
+    [
+      "fulano@",
+      'Chave PIX (e-mail) inválida: "fulano@": falta o domínio depois do @ (ex.: @fundo.org.br).',
+    ],
+    [
+      "@fundo.org.br",
+      'Chave PIX (e-mail) inválida: "@fundo.org.br": falta o nome antes do @ (ex.: doacoes@fundo.org.br).',
+    ],
+    [
+      "fulano de tal@fundo.org.br",
+      'Chave PIX (e-mail) inválida: "fulano de tal@fundo.org.br": tem um espaço; um e-mail não tem espaços.',
+    ],
+    [
+      "doacoes@@fundo.org.br",
+      'Chave PIX (e-mail) inválida: "doacoes@@fundo.org.br": tem 2 sinais @; um e-mail tem um só.',
+    ],
+    [
+      "doações@fundo.org.br",
+      "Chave PIX (e-mail) inválida: \"doações@fundo.org.br\": a parte antes do @ ('doações') tem 'ç', que um e-mail não aceita (sem acentos nem cedilha).",
+    ],
+    [
+      "mailto:doacoes@fundo.org.br",
+      "Chave PIX (e-mail) inválida: \"mailto:doacoes@fundo.org.br\": a parte antes do @ ('mailto:doacoes') tem ':', que um e-mail não aceita.",
+    ],
+    [
+      "doacoes@fundo",
+      "Chave PIX (e-mail) inválida: \"doacoes@fundo\": o domínio depois do @ ('fundo') não tem ponto (ex.: fundo.org.br).",
+    ],
+    [
+      "doacoes@fundo..org",
+      "Chave PIX (e-mail) inválida: \"doacoes@fundo..org\": o domínio depois do @ ('fundo..org') começa ou termina com ponto, ou tem dois pontos seguidos.",
+    ],
+    [
+      "doacoes@fundo.org.",
+      "Chave PIX (e-mail) inválida: \"doacoes@fundo.org.\": o domínio depois do @ ('fundo.org.') começa ou termina com ponto, ou tem dois pontos seguidos.",
+    ],
+    [
+      "doacoes@fundo_ita.org",
+      "Chave PIX (e-mail) inválida: \"doacoes@fundo_ita.org\": o domínio depois do @ ('fundo_ita.org') tem 'fundo_ita': só letras sem acento, algarismos e hífens entre os pontos, sem hífen no começo ou no fim.",
+    ],
+    [
+      "doacoes@-fundo.org",
+      "Chave PIX (e-mail) inválida: \"doacoes@-fundo.org\": o domínio depois do @ ('-fundo.org') tem '-fundo': só letras sem acento, algarismos e hífens entre os pontos, sem hífen no começo ou no fim.",
+    ],
+    [
+      "doacoes@fundação.org",
+      "Chave PIX (e-mail) inválida: \"doacoes@fundação.org\": o domínio depois do @ ('fundação.org') tem 'fundação': só letras sem acento, algarismos e hífens entre os pontos, sem hífen no começo ou no fim.",
+    ],
+  ])("%j", (written, message) => {
     expect(() => parsePixKey(written)).toThrow(message);
   });
 });

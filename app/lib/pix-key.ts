@@ -49,9 +49,37 @@ function parseEmail(written: string): string {
     );
   }
   if (!EMAIL_PATTERN.test(email)) {
-    throw new Error(`Chave PIX (e-mail) inválida: "${written}".`);
+    throw new Error(
+      `Chave PIX (e-mail) inválida: "${written}": ${emailProblem(email)}.`,
+    );
   }
   return email;
+}
+
+const LOCAL_PART_CHARACTER = /[a-z0-9.!#$%&'*+/=?^_`{|}~-]/;
+const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/** Which part of an e-mail the pattern refuses, in the words of the Pix key's message. */
+function emailProblem(email: string): string {
+  const parts = email.split("@");
+  if (parts.length > 2)
+    return `tem ${parts.length - 1} sinais @; um e-mail tem um só`;
+  const [local = "", domain = ""] = parts;
+  if (/\s/.test(email)) return "tem um espaço; um e-mail não tem espaços";
+  if (!local) return "falta o nome antes do @ (ex.: doacoes@fundo.org.br)";
+  const strange = [...local].find((each) => !LOCAL_PART_CHARACTER.test(each));
+  if (strange) {
+    const accented = /\p{L}/u.test(strange) ? " (sem acentos nem cedilha)" : "";
+    return `a parte antes do @ ('${local}') tem '${strange}', que um e-mail não aceita${accented}`;
+  }
+  if (!domain) return "falta o domínio depois do @ (ex.: @fundo.org.br)";
+  const labels = domain.split(".");
+  if (labels.length < 2)
+    return `o domínio depois do @ ('${domain}') não tem ponto (ex.: fundo.org.br)`;
+  if (labels.some((label) => !label))
+    return `o domínio depois do @ ('${domain}') começa ou termina com ponto, ou tem dois pontos seguidos`;
+  const wrong = labels.find((label) => !DOMAIN_LABEL.test(label)) ?? domain;
+  return `o domínio depois do @ ('${domain}') tem '${wrong}': só letras sem acento, algarismos e hífens entre os pontos, sem hífen no começo ou no fim`;
 }
 
 function parsePhone(written: string): string {

@@ -7,11 +7,11 @@ import type { z } from "zod";
 import { readImageSize } from "./images.server.ts";
 import { contentDir, shownPath } from "./content-dir.ts";
 import { contentImage } from "./schema/fields.ts";
-
-/** Portraits are shown at most 112 CSS pixels wide: 320 pixels cover dense screens. */
-const PORTRAIT_MIN_SIDE = 320;
-/** A portrait is cropped to a square: one side at most this much longer than the other. */
-const PORTRAIT_MAX_RATIO = 1.2;
+import {
+  PORTRAIT_MAX_RATIO,
+  PORTRAIT_MIN_SIDE,
+  SQUARE_ENOUGH,
+} from "./schema/people.ts";
 
 /** A picture under content/imagens/ that exists and can be read; a portrait is also square enough. */
 export function pictureOnDisk(kind: "photo" | "portrait") {
@@ -44,15 +44,20 @@ export function pictureOnDisk(kind: "photo" | "portrait") {
   });
 }
 
-function portraitProblem(
+/** Why a portrait of this size cannot be shown, naming the size it needs; undefined when it can. */
+export function portraitProblem(
   { width, height }: { width: number; height: number },
   isSvg: boolean,
 ): string | undefined {
+  const shortSide = Math.min(width, height);
+  const squareEnough = `a página mostra a foto quadrada; ${SQUARE_ENOUGH}`;
   // One message that names the final size, whatever is wrong: a crop must not be refused next.
-  if (!isSvg && Math.min(width, height) < PORTRAIT_MIN_SIDE)
-    return `use uma foto quadrada de ${PORTRAIT_MIN_SIDE}x${PORTRAIT_MIN_SIDE} pixels ou maior (a página mostra a foto quadrada)`;
-  if (Math.max(width, height) / Math.min(width, height) > PORTRAIT_MAX_RATIO)
-    return `recorte-a em um quadrado (a página mostra a foto quadrada)`;
+  if (!isSvg && shortSide < PORTRAIT_MIN_SIDE)
+    return `use uma foto quadrada de ${PORTRAIT_MIN_SIDE}x${PORTRAIT_MIN_SIDE} pixels ou maior (${squareEnough})`;
+  if (Math.max(width, height) / shortSide > PORTRAIT_MAX_RATIO)
+    return isSvg
+      ? `recorte-a em um quadrado (${squareEnough})`
+      : `recorte-a em um quadrado de ${shortSide}x${shortSide} pixels (${squareEnough})`;
   return undefined;
 }
 

@@ -101,3 +101,63 @@ describe("a YAML mistake names the line to fix and what to do, in Portuguese", (
     expect(problem.message).not.toMatch(/[A-Z]{2,}_[A-Z]{2,}/);
   });
 });
+
+describe("an indentation mistake names its own line, not the one after it", () => {
+  const indentation = "o recuo não combina com o das linhas de cima";
+  test.each([
+    [
+      "a field one space short, followed by its group",
+      "committed:\n  reais: 14200000\n date: 2025-09-30\n  label: em doações\n",
+      3,
+    ],
+    [
+      "a field one space short, last of its group",
+      "committed:\n  reais: 14200000\n date: 2025-09-30\nreceived:\n  reais: 1\n",
+      3,
+    ],
+    [
+      "a field one space short, two levels down",
+      "page:\n  meta:\n    title: Doação\n   description: Doe\n    lead: Doe agora\n",
+      4,
+    ],
+    [
+      "a field one space too far, followed by its group",
+      "committed:\n  reais: 14200000\n   date: 2025-09-30\n  label: em doações\n",
+      3,
+    ],
+    [
+      "a field one level too far, after a blank line",
+      "page:\n  title: Doação\n\n    lead: Doe agora\n  link: /doacao\n",
+      4,
+    ],
+    [
+      "a field of a list item one space short",
+      "people:\n  - name: Ana\n   role: Presidente\n    turma: T85\n",
+      3,
+    ],
+    [
+      "a field of a list item short, last of the item",
+      "people:\n  - name: Ana\n    role: Presidente\n   turma: T85\n  - name: Rui\n",
+      4,
+    ],
+    [
+      "a list item one space short",
+      "items:\n  - Ana\n - Rui\n  - Eva\n",
+      3,
+    ],
+    [
+      "a list item one space too far",
+      "people:\n  - name: Ana\n   - name: Rui\n",
+      3,
+    ],
+    [
+      "a field back at the top level of a list item",
+      "people:\n  - name: Ana\n  role: Presidente\n",
+      3,
+    ],
+  ])("%s", (_, text, line) => {
+    const problem = problemOf(text);
+    expect(problem.line).toBe(line);
+    expect(problem.message).toContain(indentation);
+  });
+});

@@ -29,6 +29,14 @@ export function parseYamlText(
   return { problem: problemOf(text, document, lines, error) };
 }
 
+/** Whether `error` says that its line starts at another column than its group's. */
+function isMisindented(error: YAMLError): boolean {
+  return (
+    error.code === "BAD_INDENT" ||
+    (error.code === "MISSING_CHAR" && error.message.startsWith("Sequence item"))
+  );
+}
+
 function problemOf(
   text: string,
   document: Document,
@@ -52,6 +60,11 @@ function problemOf(
           line: lineAt(quote),
           message: `as aspas abertas nesta linha não se fecham; feche-as no fim do texto`,
         };
+      if (isMisindented(error))
+        return {
+          line,
+          message: `o recuo não combina com o das linhas de cima; os campos de um mesmo item da lista começam na mesma coluna, logo depois do "- " (${INDENT_HINT})`,
+        };
       break;
     }
     case "MULTILINE_IMPLICIT_KEY": {
@@ -60,9 +73,13 @@ function problemOf(
           line,
           message: `falta um espaço depois dos dois-pontos (escreva "campo: valor")`,
         };
-      const nextLine = lineAt(error.pos[1]);
+      // A line indented less than its group makes it read on into the next; one indented more
+      // is the next line itself.
+      const indentedLess = document.errors.some(
+        (other) => isMisindented(other) && lineAt(other.pos[0]) === line,
+      );
       return {
-        line: nextLine,
+        line: indentedLess ? line : lineAt(error.pos[1]),
         message: `o recuo não combina com o das linhas de cima; os campos de um mesmo grupo começam na mesma coluna (${INDENT_HINT})`,
       };
     }

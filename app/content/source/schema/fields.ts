@@ -66,9 +66,13 @@ function calendarDateProblem(value: string): string | undefined {
   const monthName = MONTHS[month - 1];
   if (!monthName)
     return `'${value}' não é uma data: o mês ${String(month).padStart(2, "0")} não existe (escreva AAAA-MM-DD)`;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day < 1 || day > daysInMonth)
-    return `'${value}' não é uma data: ${monthName} de ${year} tem ${daysInMonth} dias`;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1)
+    return `'${value}' não é uma data: o dia 00 não existe; os dias de ${monthName} vão de 01 a ${lastDay}`;
+  if (day > lastDay) {
+    const notLeap = lastDay === 28 ? ` (${year} não é bissexto)` : "";
+    return `'${value}' não é uma data: o dia ${day} não existe em ${monthName} de ${year}; ${lastDay} de ${monthName} é o último dia do mês${notLeap}`;
+  }
   return undefined;
 }
 

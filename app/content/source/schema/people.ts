@@ -54,11 +54,18 @@ export function peopleSchemaWith<Photo extends z.ZodType>(photo: Photo) {
   });
 }
 
+/** Portraits are shown at most 112 CSS pixels wide: 320 pixels cover dense screens. */
+export const PORTRAIT_MIN_SIDE = 320;
+/** A portrait is shown square: one side at most this much longer than the other. */
+export const PORTRAIT_MAX_RATIO = 1.2;
+/** How far from square a portrait may be, in the words of the hint and the check. */
+export const SQUARE_ENOUGH = `um lado pode ter até ${Math.round((PORTRAIT_MAX_RATIO - 1) * 100)}% a mais que o outro`;
+
 /** content/pt-BR/pessoas.yml */
 export const peopleSchema = peopleSchemaWith(
   contentImage.meta({
     label: "Foto",
-    hint: "Quadrada, JPG, PNG, WebP ou SVG.",
+    hint: `Quadrada, de ${PORTRAIT_MIN_SIDE}x${PORTRAIT_MIN_SIDE} pixels ou maior (${SQUARE_ENOUGH}); JPG, PNG, WebP ou SVG.`,
     media: "people",
   }),
 );

@@ -1,0 +1,43 @@
+// The README's "Editing content" table is where a fund officer looks for the file to edit: it must
+// name every file the site reads from the Portuguese folder, and nothing the folder does not hold.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { COLLECTION_FILES } from "./collection-files.ts";
+import { PORTUGUESE_FOLDER } from "./content-dir.ts";
+
+const folder = `content/${PORTUGUESE_FOLDER}/`;
+const readme = readFileSync("README.md", "utf8");
+const section = readme.slice(
+  readme.indexOf("\n## Editing content\n"),
+  readme.indexOf("\n### ", readme.indexOf("\n## Editing content\n")),
+);
+/** What the table's rows name under the folder, e.g. "doacao.yml", "noticias/AAAA-MM-DD-nome.md". */
+const named = [...section.matchAll(/^\|.*$/gm)].flatMap(([row]) =>
+  [...row.matchAll(new RegExp(`\`${folder}([^\`]+)\``, "g"))].map(
+    ([, path = ""]) => path,
+  ),
+);
+
+describe("the README's table of content files", () => {
+  test.each(Object.values(COLLECTION_FILES))("names %s", (file) => {
+    expect(named).toContain(file);
+  });
+
+  test.each(
+    readdirSync(join("content", PORTUGUESE_FOLDER), { withFileTypes: true }).map(
+      (entry) => [entry.isDirectory() ? `${entry.name}/` : entry.name],
+    ),
+  )("names %s, which the folder holds", (entry) => {
+    expect(
+      named.some((path) =>
+        entry.endsWith("/") ? path.startsWith(entry) : path === entry,
+      ),
+    ).toBe(true);
+  });
+
+  test("names no file the folder does not hold", () => {
+    const held = readdirSync(join("content", PORTUGUESE_FOLDER));
+    for (const path of named) expect(held).toContain(path.split("/")[0]);
+  });
+});
