@@ -34,10 +34,10 @@ export async function readDonorSheetBytes(
   bytes: SheetBytes,
 ): Promise<SheetsReading> {
   try {
-    const [doadores, turmas] = await Promise.all([
+    const [doadores, turmas] = await bothRead(
       readSheet("doadores", bytes.doadores, parseDonors),
       readSheet("turmas", bytes.turmas, parseClassTotals),
-    ]);
+    );
     return { sheets: readDonorSheets(doadores, turmas) };
   } catch (error) {
     if (error instanceof SheetLoadError) {
@@ -45,6 +45,32 @@ export async function readDonorSheetBytes(
     }
     return { errorMessage: error instanceof Error ? error.message : "" };
   }
+}
+
+/**
+ * Both readings; when both sheets are malformed, one SheetLoadError names both problems, so that
+ * whoever edits them fixes both at once.
+ */
+async function bothRead<Donors, Classes>(
+  donors: Promise<Donors>,
+  classes: Promise<Classes>,
+): Promise<[Donors, Classes]> {
+  const [doadores, turmas] = await Promise.allSettled([donors, classes]);
+  if (doadores.status === "fulfilled" && turmas.status === "fulfilled") {
+    return [doadores.value, turmas.value];
+  }
+  const errors = [doadores, turmas].flatMap((reading) =>
+    reading.status === "rejected" ? [reading.reason as unknown] : [],
+  );
+  const [first, second] = errors;
+  if (
+    first instanceof SheetLoadError &&
+    second instanceof SheetLoadError &&
+    first.failure === second.failure
+  ) {
+    throw new SheetLoadError(first.failure, `${first.detail} ${second.detail}`);
+  }
+  throw first;
 }
 
 /** What the page shows from the two sheets as read, live or by the build. */
