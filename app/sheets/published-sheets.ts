@@ -136,13 +136,8 @@ async function fetchSheet(sheet: SheetName, signal: AbortSignal) {
       `${title}: ${url} respondeu com o status ${response.status}. Confira o endereço e se a planilha ainda existe.`,
     );
   }
-  // An unpublished Google Sheet answers 200 with its sign-in page.
-  if (response.headers.get("content-type")?.includes("text/html")) {
-    throw new SheetLoadError(
-      "processingFailed",
-      `${title}: ${url} respondeu com uma página HTML, não CSV: a planilha não está publicada como CSV, ou o endereço está errado.`,
-    );
-  }
+  // The body, not its content type, says what it is: a host may serve a CSV as text/plain or
+  // even text/html, and an unpublished Google Sheet's sign-in page is refused when read (csv.ts).
   return response.arrayBuffer().catch((error: unknown) => {
     if (signal.aborted) throw error;
     throw new SheetLoadError(
