@@ -106,11 +106,17 @@ function AmountChart({
 }) {
   const { chart } = useDonorsTexts();
   const shown = visibleClassTotals(classTotals, isExpanded);
+  // A row is never taller than when the chart is full: a class or two stand at the top, the
+  // chart's height kept below them, rather than float in the middle of a tall row.
   const rowHeight = !hasRowHeights
     ? undefined
     : isExpanded
       ? Math.max(MIN_ROW_HEIGHT, CHART_HEIGHT.expanded / shown.length)
-      : CHART_HEIGHT.collapsed / shown.length;
+      : CHART_HEIGHT.collapsed / DEFAULT_VISIBLE_CLASSES;
+  const restHeight =
+    rowHeight === undefined || isExpanded
+      ? 0
+      : CHART_HEIGHT.collapsed - rowHeight * shown.length;
   const bars: Bar[] = shown.map((classTotal) => ({
     label: classTotal.turmaId,
     value: classTotal.donatedThousands,
@@ -125,6 +131,7 @@ function AmountChart({
       bars={bars}
       maxValue={classTotals[0]?.donatedThousands ?? 0}
       rowHeight={rowHeight}
+      restHeight={restHeight}
       onChoose={onChooseClass}
     />
   );
