@@ -1,6 +1,6 @@
 import { readSheet, SheetLoadError } from "./published-sheets";
 import type { SheetFailure } from "./sheet-errors";
-import type { ClassTotal } from "~/lib/class-totals";
+import type { ClassTotal, UnreadRow } from "~/lib/class-totals";
 import { parseClassTotals } from "~/lib/class-totals-sheet";
 import { type ListedDonor, listDonors } from "~/lib/donor-directory";
 import { type ClassParticipation, countDonorsByClass } from "~/lib/donors";
@@ -13,6 +13,8 @@ export type DonorSheets = {
   classTotals: ClassTotal[];
   /** What the classes gave, when the classes sheet can tell (see ClassTotals). */
   receivedReais: number | undefined;
+  /** The classes sheet's rows whose money was left out (see ClassTotals). */
+  unreadRows: UnreadRow[];
   participation: ClassParticipation[];
   /** Rows left out or read with a caveat, one sentence each, for whoever edits the sheets. */
   notices: string[];
@@ -82,6 +84,7 @@ export function readDonorSheets(
     donors: listDonors(doadores.donors),
     classTotals: turmas.classTotals,
     receivedReais: turmas.receivedReais,
+    unreadRows: turmas.unreadRows,
     participation: countDonorsByClass(doadores.donors),
     // The classes sheet's first: its rows are money, and a long donors sheet's would bury them.
     notices: [

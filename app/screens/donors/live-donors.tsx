@@ -131,7 +131,14 @@ function DonorsContent({
   useEffect(() => {
     if (takesFocus) ref.current?.focus();
   }, [takesFocus]);
-  const { donors, classTotals, receivedReais, participation, notices } = sheets;
+  const {
+    donors,
+    classTotals,
+    receivedReais,
+    unreadRows,
+    participation,
+    notices,
+  } = sheets;
   const [query, setQuery] = useState("");
   // Typing stays quick on a long list: the lists follow the field when the browser is free.
   const shownQuery = useDeferredValue(query);
@@ -143,7 +150,7 @@ function DonorsContent({
   // A search that names a class ("T98", "98", "Turma de 1998") shows that class.
   const namedClass = parseTurmaId(shownQuery);
   const classView = namedClass
-    ? viewClass(namedClass, donors, classTotals)
+    ? viewClass(namedClass, donors, classTotals, unreadRows)
     : undefined;
   // How many times a class was chosen in a chart since the visitor last typed: each choice
   // brings the class into view, even where the field is far above the chart.
@@ -195,10 +202,12 @@ function DonorsContent({
         figures={figures}
         texts={campaignTexts}
         raisedReais={receivedReais}
+        unreadRows={unreadRows}
       />
       {classTotals.length > 0 ? (
         <ClassEngagementSection
           classTotals={classTotals}
+          unreadRows={unreadRows}
           participation={participation}
           onChooseClass={chooseClass}
         />

@@ -12,6 +12,7 @@ const sheets: DonorSheets = {
   donors: [],
   classTotals: [],
   receivedReais: undefined,
+  unreadRows: [],
   participation: [],
   notices: [],
 };
