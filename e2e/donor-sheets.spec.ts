@@ -549,3 +549,217 @@ test("a long class label without spaces wraps beside the name on a 375 px phone,
     "sideways scroll, in pixels",
   ).toBeLessThanOrEqual(0);
 });
+
+/** "linha 3", "linhas 3 e 4": rows as the visitor's notes name them, from the content's word. */
+const rowsText = (rows: number[]) =>
+  `${rows.length === 1 ? donorsPage.sheetRow.one : donorsPage.sheetRow.other} ${rows.join(" e ")}`;
+
+test("a class total short of a refused row says so on its bar, in its view and in the campaign", async ({
+  page,
+}) => {
+  await openWith(page, {
+    donors:
+      "nome,turma,tipo\nZélia Campos,T05,Doador\nÍris Barreto,T98,Associado\n",
+    // T98's second row and T05's only row cannot be read.
+    classes: "turma,valor\nT98,250000\nT98,abc\nT05,US$ 500\nT12,50000\n",
+  });
+  await expect(classRows(page)).toHaveText([
+    `T98250 (${donorsPage.chart.partial})`,
+    "T1250",
+  ]);
+  await expect(
+    page.getByText(
+      donorsPage.chart.partialNote
+        .replace("{turma}", "T98")
+        .replace("{linhas}", rowsText([3])),
+    ),
+  ).toBeVisible();
+  const campaignRegion = page.getByRole("region", { name: campaign.title });
+  await expect(campaignRegion).toContainText(
+    campaign.receivedIncomplete.replace(
+      "{linhas}",
+      `${campaign.sheetRow.other} 3 e 4`,
+    ),
+  );
+  await expectPublishedReceived(page);
+
+  const search = page.getByRole("searchbox");
+  await search.fill("T05");
+  const classView = page.getByRole("region", {
+    name: donorsPage.classView.title.replace("{turma}", "T05"),
+  });
+  await expect(classView).toContainText(
+    donorsPage.classView.unreadAmount.replace("{linhas}", rowsText([4])),
+  );
+  await expect(classView).not.toContainText(donorsPage.classView.noAmount);
+  await search.fill("T98");
+  await expect(
+    page.getByRole("region", {
+      name: donorsPage.classView.title.replace("{turma}", "T98"),
+    }),
+  ).toContainText(
+    donorsPage.classView.partial
+      .replace("{valor}", formatLargeReais(250_000))
+      .replace("{linhas}", rowsText([3])),
+  );
+});
+
+test("a title row above the header is skipped, and named with the row to delete", async ({
+  page,
+}) => {
+  await openWith(page, {
+    donors: `Doadores do fundo 2026,,\n${fixture("doadores.csv")}`,
+  });
+  await expectTiers(page, {
+    patrono: [
+      ["Helena Prado Vasconcelos", "T85"],
+      ["Renata Duarte Falcão", "T94"],
+    ],
+    "associado-benemerito": [["Otávio Ramos Siqueira", "T78"]],
+    associado: [
+      ["Igor Bastos Carvalho", "T72"],
+      ["Lima, Beatriz Andrade", "T91"],
+    ],
+    doador: [
+      ["Caio Teixeira Moura", "T00"],
+      ["Marta Quintas Rebouças", "T97"],
+    ],
+  });
+  await expectNotices(page, DONORS, [
+    "Planilha de doadores, linha 2: a linha 1 (“Doadores do fundo 2026”) está acima do cabeçalho (linha 2); lida a partir do cabeçalho da linha 2. Apague essa linha, para que o cabeçalho seja a primeira linha.",
+  ]);
+});
+
+/** The failure's details, opened: what whoever edits the sheets reads. */
+async function expectFailureDetail(page: Page, detail: string | RegExp) {
+  await page.getByText(donorsPage.errors.details, { exact: true }).click();
+  await expect(page.getByRole("group")).toContainText(detail);
+}
+
+test("a value column in thousands of reais is named, with what to write", async ({
+  page,
+}) => {
+  await openWith(page, { classes: "turma,Valor (R$ mil)\nT98,250\n" });
+  await expect(page.getByRole("alert")).toHaveText(
+    SHEET_ERRORS.prefix + SHEET_ERRORS.processingFailed,
+  );
+  await expectFailureDetail(
+    page,
+    "Planilha de turmas: a coluna B “Valor (R$ mil)” está em “R$ mil”, e a página só lê valores em reais: escreva cada valor em reais (por exemplo R$ 250.000,00, não 250) e chame a coluna de “valor”.",
+  );
+});
+
+test("header typos in both sheets are both named", async ({ page }) => {
+  await openWith(page, {
+    donors: "nmoe,turma,tipo\nHelena Prado Vasconcelos,T85,Patrono\n",
+    classes: "turam,valor\nT85,980000\n",
+  });
+  await expect(page.getByRole("alert")).toHaveText(
+    SHEET_ERRORS.prefix + SHEET_ERRORS.processingFailed,
+  );
+  await expectFailureDetail(
+    page,
+    /Planilha de doadores: falta a coluna .*“nmoe”.* Planilha de turmas: falta a coluna .*“turam”/,
+  );
+});
+
+test("a CSV served with another content type is read for what it is", async ({
+  page,
+}) => {
+  for (const [sheet, body] of [
+    ["doadores", fixture("doadores.csv")],
+    ["turmas", fixture("turmas-poucas.csv")],
+  ] as const) {
+    await page.route(`**/data/${sheet}.csv`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: sheet === "doadores" ? "text/html" : "text/plain",
+        body,
+      }),
+    );
+  }
+  await page.goto("/doadores");
+  await expect(classRows(page)).toHaveText(["T98250", "T05150", "T5090"]);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+/**
+ * Answers the donors sheet's requests in turn: the page's read, then the browser's probes of
+ * why it failed (a request whose answer the page cannot see, then one that stops at the first
+ * redirect). A route sees only a request's first hop, and the site's policy lets the page ask no
+ * other origin, so the host's behaviour is played request by request.
+ */
+async function answerInTurn(page: Page, answers: Answer[]) {
+  let request = 0;
+  await page.route("**/data/turmas.csv", answer(fixture("turmas.csv")));
+  await page.route("**/data/doadores.csv", async (route) => {
+    const next = answers[request] ?? ((held) => held.abort("failed"));
+    request += 1;
+    await next(route);
+  });
+}
+
+const refused: Answer = (route) => route.abort("failed");
+
+test("a sheet address that redirects without end is not blamed on the visitor's connection", async ({
+  page,
+  pageProblems,
+}) => {
+  pageProblems.allow(/doadores\.csv/);
+  // The read and the request that follows redirects both fail; the first answer is a redirect.
+  await answerInTurn(page, [
+    refused,
+    refused,
+    (route) =>
+      route.fulfill({
+        status: 302,
+        headers: { location: "/data/doadores.csv" },
+      }),
+  ]);
+  await page.goto("/doadores");
+  await expect(page.getByRole("alert")).toHaveText(
+    SHEET_ERRORS.prefix + donorsPage.errors.redirectLoop,
+  );
+  await expectFailureDetail(page, "redireciona sem parar");
+});
+
+test("a sheet host that refuses the site's read is named as a blocked read, not the visitor's connection", async ({
+  page,
+  pageProblems,
+}) => {
+  pageProblems.allow(/doadores\.csv/);
+  // As a host without a CORS header: it answers, but the page's own read fails.
+  await answerInTurn(page, [refused, answer(fixture("doadores.csv"))]);
+  await page.goto("/doadores");
+  await expect(page.getByRole("alert")).toHaveText(
+    SHEET_ERRORS.prefix + donorsPage.errors.blocked,
+  );
+  await expectFailureDetail(page, "Access-Control-Allow-Origin");
+});
+
+test("a single class's bar stands at the top of the chart, not in its middle", async ({
+  page,
+}) => {
+  await openWith(page, { classes: "turma,valor\nT98,250000\n" });
+  await expect(classRows(page)).toHaveText(["T98250"]);
+  const body = await page
+    .getByRole("table", { name: donorsPage.chart.tableCaption })
+    .getByRole("rowgroup")
+    .nth(1)
+    .boundingBox();
+  const row = await classRows(page).first().boundingBox();
+  expect(body?.height).toBeCloseTo(300, 0);
+  // A row of the full chart's height: 300 px over 8 classes.
+  expect(row!.y - body!.y).toBeCloseTo(0, 0);
+  expect(row!.height).toBeLessThanOrEqual(300 / 8 + 1);
+});
+
+test("the donors page a visitor reads does not say planilha, once loaded with notes for the fund", async ({
+  page,
+}) => {
+  await openWith(page, { classes: fixture("turmas-moeda-estrangeira.csv") });
+  await expect(classRows(page)).toHaveText(["T85980", "T00512"]);
+  await page.getByRole("searchbox").fill("T05");
+  await expect(page.getByRole("main")).toBeVisible();
+  expect(await page.getByRole("main").innerText()).not.toMatch(/planilha/i);
+});

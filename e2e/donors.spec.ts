@@ -936,6 +936,45 @@ const publishedReceived = parseClassTotals(
   readFileSync(new URL("../public/data/turmas.csv", import.meta.url), "utf8"),
 ).receivedReais;
 
+test("while the sheets load, the search finds donors in the published list, and keeps what was typed when they arrive", async ({
+  page,
+}) => {
+  let answerDonors = async () => {};
+  let donorsRequested = () => {};
+  const isDonorsRequested = new Promise<void>((resolve) => {
+    donorsRequested = resolve;
+  });
+  await answerSheets(page, {
+    donors: async (route) => {
+      answerDonors = () => csv(fixture("doadores.csv"))(route);
+      donorsRequested();
+    },
+  });
+  await page.goto("/doadores");
+  await isDonorsRequested;
+  const [{ tier, donors }] = publishedTiers as [
+    (typeof publishedTiers)[number],
+  ];
+  const [donor] = donors as [(typeof donors)[number]];
+  const search = page.getByRole("searchbox");
+  await search.fill(donor.name);
+  await expect(loadingStatus(page)).toHaveText(LOADING);
+  const live = page.locator("[data-live-donors]");
+  await expect(live.getByText(PUBLISHED_DATE)).toBeVisible();
+  await expect(
+    tierSection(page, donorsPage.tiers[tier].title)
+      .getByRole("listitem")
+      .filter({ hasText: donor.name })
+      .first(),
+  ).toBeVisible();
+
+  await answerDonors();
+  await expect(loadingStatus(page)).not.toHaveText(LOADING);
+  await expect(live.getByText(PUBLISHED_DATE)).toHaveCount(0);
+  await expect(search).toHaveValue(donor.name);
+  await expect(search).toBeFocused();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -2,10 +2,11 @@
 // published figures that ./campaign-progress.tsx prerendered give way to the total of the
 // classes sheet, read now. If the sheet cannot be read, or cannot tell (see ClassTotals), the
 // published figures stay.
-import type { CampaignScriptTexts } from "./campaign-progress";
+import { type CampaignScriptTexts, incompleteNote } from "./campaign-progress";
 import { defineElement, required, requiredData } from "./dom.client";
 import { loadSheets, warnOfSheetFailure } from "~/sheets/published-sheets";
 import { campaignFigures } from "~/lib/campaign-figures";
+import type { ClassTotals } from "~/lib/class-totals";
 import { parseClassTotals } from "~/lib/class-totals-sheet";
 import { formatLargeReais } from "~/lib/money";
 
@@ -24,19 +25,25 @@ export function defineCampaignProgress() {
 }
 
 export async function showCampaignProgress(section: HTMLElement) {
-  let receivedReais: number | undefined;
+  let turmas: ClassTotals;
   try {
-    const { turmas } = await loadSheets({ turmas: parseClassTotals });
-    receivedReais = turmas.receivedReais;
+    ({ turmas } = await loadSheets({ turmas: parseClassTotals }));
   } catch (error) {
     warnOfSheetFailure(error);
     return;
   }
-  if (receivedReais === undefined) return;
-  const goalReais = Number(requiredData(section, "goalReais"));
+  const { receivedReais, unreadRows } = turmas;
   const texts = JSON.parse(
     requiredData(section, "texts"),
   ) as CampaignScriptTexts;
+  if (receivedReais === undefined) {
+    // The published figure stands: the note says which rows kept the sheet's sum from it.
+    const note = required<HTMLElement>(section, "[data-campaign-note]");
+    note.textContent = incompleteNote(texts, unreadRows);
+    note.hidden = note.textContent === "";
+    return;
+  }
+  const goalReais = Number(requiredData(section, "goalReais"));
   const { text, filledPercent } = campaignFigures(
     receivedReais,
     goalReais,

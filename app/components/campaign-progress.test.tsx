@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { CampaignProgress } from "./campaign-progress";
 import { showCampaignProgress } from "./campaign-progress.client";
 import { campaignFigures } from "~/lib/campaign-figures";
+import { fillIn } from "~/lib/fill-in";
 import { figureStatement } from "~/lib/fund-figures";
 import { exampleFigures as figures } from "../../test/figures";
 import { readSiteContent } from "../../test/site-content";
@@ -63,35 +64,57 @@ describe("showCampaignProgress", () => {
     expect(section).not.toHaveTextContent(published.when);
   });
 
+  // Rows numbered as the sheet does: the header is row 1.
+  const unreadNote = (rows: string) =>
+    fillIn(campaign.receivedIncomplete, { linhas: rows });
+
   test.each([
-    ["answers 404", new Response("", { status: 404 })],
+    ["answers 404", new Response("", { status: 404 }), undefined],
     [
       "is not published (an HTML page)",
       new Response("<html></html>", {
         headers: { "content-type": "text/html" },
       }),
+      undefined,
     ],
     [
       "has a header and no rows",
       new Response("turma,valor\n", {
         headers: { "content-type": "text/csv" },
       }),
+      undefined,
     ],
     [
       "refuses an amount (its sum would fall short)",
       new Response("turma,valor\nT65,1000000\nT72,US$ 500\n", {
         headers: { "content-type": "text/csv" },
       }),
+      unreadNote(`${campaign.sheetRow.one} 3`),
+    ],
+    [
+      "refuses two amounts, one of no class",
+      new Response("turma,valor\nT65,1000000\nT72,abc\n,500\n", {
+        headers: { "content-type": "text/csv" },
+      }),
+      unreadNote(`${campaign.sheetRow.other} 3 e 4`),
     ],
   ])(
-    "when the sheet %s, keeps the published figure and its date",
-    async (_, response) => {
+    "when the sheet %s, keeps the published figure and its date, and says why",
+    async (_, response, note) => {
       const section = await showWith(response);
       expectBar(section, figures.received.reais);
       expect(section).toHaveTextContent(
         `${published.value}, ${published.when}`,
       );
       expect(section).not.toHaveTextContent(campaign.receivedLive);
+      const shownNote = section.querySelector<HTMLElement>(
+        "[data-campaign-note]",
+      )!;
+      if (note === undefined) expect(shownNote).not.toBeVisible();
+      else {
+        expect(shownNote).toBeVisible();
+        expect(shownNote).toHaveTextContent(note);
+      }
     },
   );
 });

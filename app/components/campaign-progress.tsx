@@ -4,15 +4,17 @@ import {
   type CampaignFigureTexts,
   campaignFigures,
 } from "~/lib/campaign-figures";
+import type { UnreadRow } from "~/lib/class-totals";
 import { cn } from "~/lib/cn";
 import { figureStatement } from "~/lib/fund-figures";
 import { formatShortDate } from "~/lib/dates";
 import { fillIn } from "~/lib/fill-in";
 import { formatLargeReais } from "~/lib/money";
+import { rowNumbersText } from "~/lib/row-numbers";
 
 /** The texts the page's script needs to put the classes sheet's total in, carried in the page. */
 export type CampaignScriptTexts = CampaignFigureTexts &
-  Pick<Campaign, "receivedLive">;
+  Pick<Campaign, "receivedLive" | "receivedIncomplete" | "sheetRow">;
 
 type CampaignProgressProps = React.ComponentProps<"section"> & {
   /** The fund's published figures (content/pt-BR/numeros.yml, ~/content/figures). */
@@ -26,6 +28,11 @@ type CampaignProgressProps = React.ComponentProps<"section"> & {
    */
   raisedReais?: number;
   raisedOn?: string;
+  /**
+   * The classes sheet's rows whose money could not be read, when it was read: the reason the
+   * published figure stands, said below it.
+   */
+  unreadRows?: UnreadRow[];
 };
 
 /** The campaign in numbers: received against the goal, as text and as a bar, then committed. */
@@ -34,6 +41,7 @@ export function CampaignProgress({
   texts,
   raisedReais,
   raisedOn,
+  unreadRows = [],
   className,
   ...props
 }: CampaignProgressProps) {
@@ -48,7 +56,11 @@ export function CampaignProgress({
     receivedOfGoal: texts.receivedOfGoal,
     lessThan: texts.lessThan,
     receivedLive: texts.receivedLive,
+    receivedIncomplete: texts.receivedIncomplete,
+    sheetRow: texts.sheetRow,
   };
+  const incomplete =
+    raisedReais === undefined ? incompleteNote(scriptTexts, unreadRows) : "";
   const received = figureStatement(figures, "received");
   const committed = figureStatement(figures, "committed");
   const goal = figureStatement(figures, "goal");
@@ -99,8 +111,32 @@ export function CampaignProgress({
         <dt className="font-semibold">{texts.goalLabel}</dt>
         <dd>{`${goal.value} ${goal.when}`}</dd>
       </dl>
+      <p
+        data-campaign-note=""
+        hidden={incomplete === ""}
+        className="mt-3 text-sm text-slate-700"
+      >
+        {incomplete}
+      </p>
     </section>
   );
+}
+
+/**
+ * Why the published received figure stands although the classes sheet was read: the rows whose
+ * money it could not read ("" when none).
+ */
+export function incompleteNote(
+  texts: Pick<CampaignScriptTexts, "receivedIncomplete" | "sheetRow">,
+  unreadRows: UnreadRow[],
+): string {
+  if (unreadRows.length === 0) return "";
+  return fillIn(texts.receivedIncomplete, {
+    linhas: rowNumbersText(
+      texts.sheetRow,
+      unreadRows.map((row) => row.rowNumber),
+    ),
+  });
 }
 
 /** Where a received figure read from the classes sheet comes from: this visit, or a build. */

@@ -3,6 +3,8 @@ import {
   DEFAULT_VISIBLE_CLASSES,
   readClassRow,
   sumClassTotals,
+  type UnreadRow,
+  unreadRowsOf,
   visibleClassTotals,
 } from "./class-totals";
 import { parseClassTotals } from "./class-totals-sheet";
@@ -287,6 +289,7 @@ describe("parseClassTotals", () => {
       classTotals: [{ turmaId: "T98", classYear: 1998, donatedThousands: 250 }],
       notices: [],
       receivedReais: 250_000,
+      unreadRows: [],
     });
   });
 
@@ -301,6 +304,7 @@ describe("parseClassTotals", () => {
     expect(parseClassTotals("turma,valor\n")).toStrictEqual({
       classTotals: [],
       receivedReais: undefined,
+      unreadRows: [],
       notices: [
         {
           rowNumber: 1,
@@ -316,6 +320,7 @@ describe("parseClassTotals", () => {
     ).toStrictEqual({
       classTotals: [{ turmaId: "T98", classYear: 1998, donatedThousands: 250 }],
       receivedReais: undefined,
+      unreadRows: [{ rowNumber: 3, turmaId: "T05" }],
       notices: [
         {
           rowNumber: 3,
@@ -332,6 +337,7 @@ describe("parseClassTotals", () => {
     ).toStrictEqual({
       classTotals: [{ turmaId: "T98", classYear: 1998, donatedThousands: 250 }],
       receivedReais: undefined,
+      unreadRows: [{ rowNumber: 3, turmaId: "T05" }],
       notices: [
         {
           rowNumber: 3,
@@ -351,6 +357,7 @@ describe("parseClassTotals", () => {
         { turmaId: "T05", classYear: 2005, donatedThousands: 1 },
       ],
       receivedReais: 251_000,
+      unreadRows: [],
       notices: [
         {
           rowNumber: 1,
@@ -542,5 +549,66 @@ describe("visibleClassTotals", () => {
 
   test("shows eight by default", () => {
     expect(DEFAULT_VISIBLE_CLASSES).toBe(8);
+  });
+});
+
+describe("unreadRows", () => {
+  // Rows numbered from 2, below the header.
+  test.each([
+    ["a whole sheet", [["T98", "100"]], []],
+    [
+      "an unreadable amount of a charted class",
+      [
+        ["T98", "100"],
+        ["T98", "abc"],
+      ],
+      [{ rowNumber: 3, turmaId: "T98" }],
+    ],
+    [
+      "the only row of a class, in dollars",
+      [
+        ["T98", "100"],
+        ["T97", "US$ 50"],
+      ],
+      [{ rowNumber: 3, turmaId: "T97" }],
+    ],
+    [
+      "money whose class cannot be read",
+      [
+        ["T98", "100"],
+        ["", "50"],
+        ["T97a", "50"],
+      ],
+      [
+        { rowNumber: 3, turmaId: null },
+        { rowNumber: 4, turmaId: null },
+      ],
+    ],
+    [
+      "not a total row, a zero or a note",
+      [
+        ["T98", "100"],
+        ["TOTAL", "100"],
+        ["T97", "0"],
+        ["Atualizado em novembro", ""],
+      ],
+      [],
+    ],
+  ] satisfies Array<[string, Array<[string, string]>, UnreadRow[]]>)(
+    "of %s",
+    (_case, rows, expected) => {
+      expect(sumClassTotals(rowsOf(rows)).unreadRows).toEqual(expected);
+    },
+  );
+
+  test("a class's unread rows, by its id", () => {
+    const unread: UnreadRow[] = [
+      { rowNumber: 3, turmaId: "T98" },
+      { rowNumber: 5, turmaId: null },
+      { rowNumber: 9, turmaId: "T98" },
+      { rowNumber: 12, turmaId: "T97" },
+    ];
+    expect(unreadRowsOf(unread, "T98")).toEqual([3, 9]);
+    expect(unreadRowsOf(unread, "T05")).toEqual([]);
   });
 });

@@ -127,7 +127,12 @@ export type ClassTotals = {
    * figure stands then, rather than a sum that falls short.
    */
   receivedReais: number | undefined;
+  /** The rows whose money was left out, with the class each names: a total they fall short of. */
+  unreadRows: UnreadRow[];
 };
+
+/** A row that may hold money the classes gave, left out: its class, when the row names one. */
+export type UnreadRow = { rowNumber: number; turmaId: string | null };
 
 /**
  * Class rows → one total per class, largest first (equal totals keep the sheet's order), the
@@ -139,12 +144,17 @@ export function sumClassTotals(rows: ClassRow[]): ClassTotals {
   const totals = new Map<string, ClassTotal>();
   const notices: RowNotice[] = [];
   const firstRowOf = new Map<string, number>();
-  let missesMoney = false;
+  const unreadRows: UnreadRow[] = [];
   for (const row of rows) {
     const read = readClassRow(row);
     if ("problem" in read) {
       notices.push({ rowNumber: row.rowNumber, problem: read.problem });
-      missesMoney ||= read.missesMoney;
+      if (read.missesMoney) {
+        unreadRows.push({
+          rowNumber: row.rowNumber,
+          turmaId: readClassId(visibleText(row.turma))?.turmaId ?? null,
+        });
+      }
       continue;
     }
     const { turmaId } = read;
@@ -172,12 +182,23 @@ export function sumClassTotals(rows: ClassRow[]): ClassTotals {
   const classTotals = [...totals.values()].sort(
     (a, b) => b.donatedThousands - a.donatedThousands,
   );
-  const isComplete = classTotals.length > 0 && !missesMoney;
+  const isComplete = classTotals.length > 0 && unreadRows.length === 0;
   return {
     classTotals,
     notices,
     receivedReais: isComplete ? totalDonatedReais(classTotals) : undefined,
+    unreadRows,
   };
+}
+
+/** The row numbers of `turmaId`'s rows whose money was left out: its total falls short of them. */
+export function unreadRowsOf(
+  unreadRows: UnreadRow[],
+  turmaId: string,
+): number[] {
+  return unreadRows
+    .filter((row) => row.turmaId === turmaId)
+    .map((row) => row.rowNumber);
 }
 
 /** The bars on screen: the first DEFAULT_VISIBLE_CLASSES, or all of them when expanded. */

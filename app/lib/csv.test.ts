@@ -57,6 +57,32 @@ describe("parseCsvTable", () => {
     ]);
   });
 
+  test.each([
+    {
+      case: "a title row",
+      text: "Doadores 2026,,\nnome,turma,tipo\nAna,T98,Patrono\n",
+      rowNumber: 3,
+      problem:
+        "a linha 1 (“Doadores 2026”) está acima do cabeçalho (linha 2); lida a partir do cabeçalho da linha 2. Apague essa linha, para que o cabeçalho seja a primeira linha.",
+    },
+    {
+      case: "a title alone on its row, a blank row, a note",
+      text: "Doadores 2026\n\nAtualizada em 1/11,,\nnome,turma,tipo\nAna,T98,Patrono\n",
+      rowNumber: 5,
+      problem:
+        "as linhas 1 e 3 (“Doadores 2026”, “Atualizada em 1/11”) estão acima do cabeçalho (linha 4); lida a partir do cabeçalho da linha 4. Apague essas linhas, para que o cabeçalho seja a primeira linha.",
+    },
+  ])(
+    "reads a sheet with $case above the header, and says which rows to delete",
+    ({ text, rowNumber, problem }) => {
+      const table = parseCsvTable(text, donorColumns);
+      expect(table.rows).toEqual([
+        { name: "Ana", turma: "T98", type: "Patrono", rowNumber },
+      ]);
+      expect(table.notices).toEqual([{ rowNumber: rowNumber - 1, problem }]);
+    },
+  );
+
   test("numbers each row as the sheet does: header 1, empty rows counted", () => {
     const text = '\nnome,turma\nAna,T98\n,,\n\n"Bia\nReis",T01\nCaio,T02\n';
     expect(rowsOf(text).map((row) => [row.name, row.rowNumber])).toEqual([
@@ -248,6 +274,11 @@ describe("parseCsvTable", () => {
       "a name column under another spelling",
       "nomes,turma\nAna,T98\n",
       "falta a coluna “nome” ou “name”",
+    ],
+    [
+      "a title row above a header with a typo",
+      "Doadores 2026\nnmoe,turma,tipo\nAna,T98,Patrono\n",
+      "a linha 1 (“Doadores 2026”) está acima do cabeçalho (linha 2): apague-a. No cabeçalho (linha 2), falta a coluna “nome” ou “name”; colunas encontradas: “nmoe”, “turma”, “tipo”.",
     ],
     ["empty text", "", "a planilha está vazia."],
   ])("rejects %s", (_case, text, diagnosis) => {

@@ -1,7 +1,12 @@
 import Papa from "papaparse";
 import { CsvFormatError } from "./csv-format-error";
-import { type ColumnSpec, matchColumns, readCell } from "./sheet-columns";
-import type { RowNotice } from "./sheet-notices";
+import {
+  type ColumnSpec,
+  listed,
+  matchColumns,
+  readCell,
+} from "./sheet-columns";
+import { quote, type RowNotice } from "./sheet-notices";
 
 export type { ColumnSpec } from "./sheet-columns";
 
@@ -71,9 +76,10 @@ export function parseCsvTable<Column extends string>(
     const problem = QUOTE_PROBLEMS[firstError.code] ?? firstError.message;
     throw new CsvFormatError(`linha ${(firstError.row ?? 0) + 1}: ${problem}.`);
   }
-  const headerIndex = records.findIndex((record) => !isBlank(record));
-  const headers = records[headerIndex];
-  if (!headers) throw new CsvFormatError("a planilha está vazia.");
+  const firstIndex = records.findIndex((record) => !isBlank(record));
+  if (firstIndex === -1) throw new CsvFormatError("a planilha está vazia.");
+  const headerIndex = findHeader(records, firstIndex, columns);
+  const headers = records[headerIndex] ?? [];
   const headerRowNumber = headerIndex + 1;
   const dataRecords = recordsBelowHeader(records, headerIndex, delimiter);
   const matched = matchColumns(
@@ -86,6 +92,13 @@ export function parseCsvTable<Column extends string>(
     rowNumber: headerRowNumber,
     problem,
   }));
+  const titleRows = filledRowNumbers(records.slice(0, headerIndex));
+  if (titleRows.length > 0) {
+    notices.push({
+      rowNumber: headerRowNumber,
+      problem: `${aboveHeader(titleRows, headerRowNumber)}; lida a partir do cabeçalho da linha ${headerRowNumber}. Apague ${titleRows.length === 1 ? "essa linha" : "essas linhas"}, para que o cabeçalho seja a primeira linha.`,
+    });
+  }
   if (dataRecords.length === 0) {
     notices.push({
       rowNumber: headerRowNumber,
@@ -113,6 +126,74 @@ export function parseCsvTable<Column extends string>(
       cells: () => dataRecords.map(({ record }) => record[index] ?? ""),
     })),
   };
+}
+
+/** Rows the page looks through for the header, when a title or notes stand above it. */
+const HEADER_SEARCH_ROWS = 10;
+
+/**
+ * The header's record: the first non-empty one, or, when it lacks a required column, the first
+ * of the next few that has them all (a title typed above the header). When none has them, the
+ * message names the first's missing column, and the rows above it to delete if it is not the
+ * first row the officer typed.
+ */
+function findHeader<Column extends string>(
+  records: string[][],
+  firstIndex: number,
+  columns: Record<Column, ColumnSpec>,
+): number {
+  const candidates = records
+    .slice(firstIndex, firstIndex + HEADER_SEARCH_ROWS)
+    .map((record, offset) => ({ record, index: firstIndex + offset }))
+    .filter(({ record }) => !isBlank(record));
+  const found = candidates.find(
+    ({ record }) => !("missing" in matchColumns(record, [], columns)),
+  );
+  if (found) return found.index;
+  // A title alone on its row: the header is most likely the next row.
+  const [first, second] = candidates;
+  const isTitle =
+    first !== undefined && first.record.filter(hasText).length === 1;
+  const header = isTitle && second ? second : first;
+  const matched = matchColumns(header?.record ?? [], [], columns);
+  const missing = "missing" in matched ? matched.missing : "";
+  if (!isTitle || !second) throw new CsvFormatError(missing);
+  const rowNumber = second.index + 1;
+  throw new CsvFormatError(
+    `${aboveHeader(filledRowNumbers(records.slice(0, second.index)), rowNumber)}: apague-a. No cabeçalho (linha ${rowNumber}), ${missing.replace(" na primeira linha", "")}`,
+  );
+}
+
+/** "a linha 1 (“Doadores 2026”) está acima do cabeçalho (linha 3)": what the rows above are. */
+function aboveHeader(
+  rows: Array<{ rowNumber: number; text: string }>,
+  headerRowNumber: number,
+): string {
+  const numbers = listed(rows.map(({ rowNumber }) => String(rowNumber)));
+  const texts = rows.map(({ text }) => quote(text)).join(", ");
+  return rows.length === 1
+    ? `a linha ${numbers} (${texts}) está acima do cabeçalho (linha ${headerRowNumber})`
+    : `as linhas ${numbers} (${texts}) estão acima do cabeçalho (linha ${headerRowNumber})`;
+}
+
+/** The non-empty records' row numbers and text, as the officer reads them. */
+function filledRowNumbers(
+  records: string[][],
+): Array<{ rowNumber: number; text: string }> {
+  return records.flatMap((record, index) =>
+    isBlank(record)
+      ? []
+      : [
+          {
+            rowNumber: index + 1,
+            text: record.filter(hasText).join(" ").trim(),
+          },
+        ],
+  );
+}
+
+function hasText(cell: string): boolean {
+  return cell.trim() !== "";
 }
 
 /** The non-empty records below the header, with their row numbers; each must be as wide as it. */

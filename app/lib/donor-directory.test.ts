@@ -74,16 +74,27 @@ describe("viewClass", () => {
     { turmaId: "T50", classYear: 1950, donatedThousands: 90 },
   ];
 
+  // T98's row 7 and T05's row 4 could not be read; so could row 9, of no class.
+  const unreadRows = [
+    { rowNumber: 4, turmaId: "T05" },
+    { rowNumber: 7, turmaId: "T98" },
+    { rowNumber: 9, turmaId: null },
+  ];
+
   test.each([
-    ["T98", ["Álvaro Nunes", "joão Prado"], 250],
-    ["T50", [], 90],
-    ["T05", ["Zélia Campos"], undefined],
-    ["T99", [], undefined],
-  ])("%s: donors %j, R$ %s mil", (turmaId, donors, donatedThousands) => {
-    const view = viewClass(turmaId, directory, classTotals);
-    expect(names(view.donors)).toEqual(donors);
-    expect(view.donatedThousands).toBe(donatedThousands);
-  });
+    ["T98", ["Álvaro Nunes", "joão Prado"], 250, [7]],
+    ["T50", [], 90, []],
+    ["T05", ["Zélia Campos"], undefined, [4]],
+    ["T99", [], undefined, []],
+  ])(
+    "%s: donors %j, R$ %s mil, unread rows %j",
+    (turmaId, donors, donatedThousands, unread) => {
+      const view = viewClass(turmaId, directory, classTotals, unreadRows);
+      expect(names(view.donors)).toEqual(donors);
+      expect(view.donatedThousands).toBe(donatedThousands);
+      expect(view.unreadRows).toEqual(unread);
+    },
+  );
 });
 
 describe("searchable", () => {

@@ -1,5 +1,5 @@
 import { parseTurmaId } from "./class-id";
-import type { ClassTotal } from "./class-totals";
+import { type ClassTotal, type UnreadRow, unreadRowsOf } from "./class-totals";
 import type { Donor } from "./donors";
 import { APOSTROPHES, normalizeText } from "./normalize-text";
 
@@ -17,8 +17,10 @@ export type ListedDonor = Donor & {
 export type ClassView = {
   turmaId: string;
   donors: ListedDonor[];
-  /** R$ mil from the classes sheet; undefined when the class has no row there. */
+  /** R$ mil from the classes sheet; undefined when the class has no row read there. */
   donatedThousands: number | undefined;
+  /** The class's rows whose money was left out: what it gave is more than donatedThousands. */
+  unreadRows: number[];
 };
 
 // pt-BR alphabetical order, where "Álvaro" sits with "Alvaro" and case does not count.
@@ -64,11 +66,15 @@ export function findDonors(
   );
 }
 
-/** One class: its donors (in the directory's order) and what the classes sheet says it gave. */
+/**
+ * One class: its donors (in the directory's order), what the classes sheet says it gave, and
+ * the rows of its gifts the sheet could not read.
+ */
 export function viewClass(
   turmaId: string,
   donors: ListedDonor[],
   classTotals: ClassTotal[],
+  unreadRows: UnreadRow[],
 ): ClassView {
   return {
     turmaId,
@@ -76,5 +82,6 @@ export function viewClass(
     donatedThousands: classTotals.find(
       (classTotal) => classTotal.turmaId === turmaId,
     )?.donatedThousands,
+    unreadRows: unreadRowsOf(unreadRows, turmaId),
   };
 }

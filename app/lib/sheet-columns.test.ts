@@ -49,10 +49,24 @@ describe("matchColumns", () => {
     ["Data"],
     [""],
   ])("does not take %j for it", (header) => {
+    // What the message says is the tests' below: a header in another unit is named as such.
     expect(matchColumns([header], [["1000"]], amountColumns)).toEqual({
-      missing: expect.stringContaining("falta a coluna “valor” ou “value”"),
+      missing: expect.stringMatching(/^(falta a coluna|a coluna A)/),
     });
   });
+
+  test.each([
+    ["Valor (R$ mil)", "R$ mil"],
+    ["Valor (US$)", "US$"],
+    ["Valor total ( em dólares )", "em dólares"],
+  ])(
+    "a header %j, the column in another unit, is named with what to write",
+    (header, unit) => {
+      expect(matchColumns(["turma", header], [], amountColumns)).toEqual({
+        missing: `a coluna B “${header}” está em “${unit}”, e a página só lê valores em reais: escreva cada valor em reais (por exemplo R$ 250.000,00, não 250) e chame a coluna de “valor”.`,
+      });
+    },
+  );
 
   test("a missing column names its main spellings, not every one it accepts", () => {
     expect(matchColumns(["turma", "total"], [], amountColumns)).toEqual({

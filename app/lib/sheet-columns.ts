@@ -60,7 +60,9 @@ export function matchColumns<Column extends string>(
     );
     if (isRequired && found.length === 0) {
       return {
-        missing: `falta a coluna ${listed(aliases.map(quote), "ou")} na primeira linha; colunas encontradas: ${headers.map((header) => shownHeader(header)).join(", ")}.`,
+        missing:
+          otherUnitProblem(headers, accepted, aliases) ??
+          `falta a coluna ${listed(aliases.map(quote), "ou")} na primeira linha; colunas encontradas: ${headers.map((header) => shownHeader(header)).join(", ")}.`,
       };
     }
     for (const index of found) {
@@ -84,6 +86,27 @@ export function matchColumns<Column extends string>(
     matched.has(index) ? [] : [index],
   );
   return { indexes, unmatched, headerProblems };
+}
+
+// A unit in parentheses at a header's end: "Valor (R$ mil)" → "valor", "r$ mil".
+const UNIT = /^(.+?) ?\( ?([^()]+?) ?\)$/;
+
+/**
+ * The column is there in another unit than reais ("Valor (R$ mil)", "Valor (US$)"): which
+ * column, and what to write instead. Undefined when no header is the column in another unit.
+ */
+function otherUnitProblem(
+  headers: string[],
+  accepted: Set<string>,
+  aliases: readonly string[],
+): string | undefined {
+  for (const [index, header] of headers.entries()) {
+    const [, name = "", unit] = UNIT.exec(headerKey(header)) ?? [];
+    if (unit === undefined || !accepted.has(name)) continue;
+    const typedUnit = UNIT.exec(visibleText(header).trim())?.[2] ?? unit;
+    return `a coluna ${describeColumn(index, header)} está em ${quote(typedUnit)}, e a página só lê valores em reais: escreva cada valor em reais (por exemplo R$ 250.000,00, não 250) e chame a coluna de ${quote(aliases[0] ?? name)}.`;
+  }
+  return undefined;
 }
 
 /** The header is one of the column's spellings. */

@@ -121,28 +121,25 @@ export async function readSheet<Read>(
 async function fetchSheet(sheet: SheetName, signal: AbortSignal) {
   const url = SHEET_URLS[sheet];
   const title = sheetTitle(sheet);
-  // fetch rejects with a TypeError worded in the browser's language ("Failed to fetch").
-  const response = await fetch(url, { signal }).catch((error: unknown) => {
-    if (signal.aborted) throw error;
-    throw new SheetLoadError(
-      "networkFailed",
-      `${title}: o navegador não conseguiu se conectar a ${url} (sem internet, ou o endereço bloqueado pela política de segurança do site).`,
-      { cause: error },
-    );
-  });
+  // fetch rejects with a TypeError worded in the browser's language ("Failed to fetch"), the
+  // same whether the visitor is offline, the host refuses the site's read or redirects forever.
+  const response = await fetch(url, { signal }).catch(
+    async (error: unknown) => {
+      if (signal.aborted) throw error;
+      const failure = await whyUnreachable(url, signal);
+      throw new SheetLoadError(failure, UNREACHABLE[failure](title, url), {
+        cause: error,
+      });
+    },
+  );
   if (!response.ok) {
     throw new SheetLoadError(
       "fetchFailed",
       `${title}: ${url} respondeu com o status ${response.status}. Confira o endereço e se a planilha ainda existe.`,
     );
   }
-  // An unpublished Google Sheet answers 200 with its sign-in page.
-  if (response.headers.get("content-type")?.includes("text/html")) {
-    throw new SheetLoadError(
-      "processingFailed",
-      `${title}: ${url} respondeu com uma página HTML, não CSV: a planilha não está publicada como CSV, ou o endereço está errado.`,
-    );
-  }
+  // The body, not its content type, says what it is: a host may serve a CSV as text/plain or
+  // even text/html, and an unpublished Google Sheet's sign-in page is refused when read (csv.ts).
   return response.arrayBuffer().catch((error: unknown) => {
     if (signal.aborted) throw error;
     throw new SheetLoadError(
@@ -151,6 +148,41 @@ async function fetchSheet(sheet: SheetName, signal: AbortSignal) {
       { cause: error },
     );
   });
+}
+
+type Unreachable = "networkFailed" | "blocked" | "redirectLoop";
+
+/** What whoever edits the sheets reads of a sheet the browser could not read. */
+const UNREACHABLE: Record<Unreachable, (title: string, url: string) => string> =
+  {
+    networkFailed: (title, url) =>
+      `${title}: o navegador não conseguiu se conectar a ${url} (sem internet, ou o endereço bloqueado pela política de segurança do site).`,
+    blocked: (title, url) =>
+      `${title}: ${url} responde, mas não autoriza a leitura por este site (falta o cabeçalho Access-Control-Allow-Origin, CORS). Publique a planilha em Arquivo > Compartilhar > Publicar na Web, como CSV, ou peça ao servidor que permita a leitura pelo endereço do site.`,
+    redirectLoop: (title, url) =>
+      `${title}: ${url} redireciona sem parar (ou para um endereço que o navegador não pode seguir). Confira o endereço publicado da planilha.`,
+  };
+
+/**
+ * Why a sheet the browser could not read failed, as far as the browser can tell: the visitor is
+ * offline; or the host answers a read that the page cannot see (a no-cors request succeeds), so
+ * it refuses the site; or it answers with a redirect, followed without end. Else a network failure.
+ */
+async function whyUnreachable(
+  url: string,
+  signal: AbortSignal,
+): Promise<Unreachable> {
+  if (!navigator.onLine) return "networkFailed";
+  const answers = await fetch(url, { mode: "no-cors", signal }).then(
+    () => true,
+    () => false,
+  );
+  if (answers) return "blocked";
+  const redirects = await fetch(url, { redirect: "manual", signal }).then(
+    (response) => response.type === "opaqueredirect",
+    () => false,
+  );
+  return redirects ? "redirectLoop" : "networkFailed";
 }
 
 /** Logs a failed load for whoever edits the sheets (a warning: the page shows it too). */

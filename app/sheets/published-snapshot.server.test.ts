@@ -258,6 +258,18 @@ describe("latestCopy", () => {
     );
   });
 
+  test("names the header typos of both sheets in one line", async () => {
+    await writeFile(lastCopyFile, JSON.stringify(KEPT));
+    serveSheets({
+      doadores: csv("nmoe,turma,tipo\nMarina Holanda,T17,Doador\n"),
+      turmas: csv('turam,valor\nT17,"R$ 180.000,00"\n'),
+    });
+    const { line } = await latestCopy(URLS, lastCopyFile, SITE_ORIGIN);
+    expect(line).toMatch(
+      /Planilha de doadores: falta a coluna .*“nmoe”.* Planilha de turmas: falta a coluna .*“turam”/,
+    );
+  });
+
   test("publishes the repository's samples, and says so, when no address is configured", async () => {
     serveSheets({ doadores: unreachable, turmas: unreachable });
     const samples = {

@@ -118,18 +118,27 @@ export function publishedSnapshot(copy: SheetCopy): PublishedSnapshot {
 
 /** The sheets, read with the browser's parsers; a broken sheet throws, named as they name it. */
 function readCopy(copy: SheetCopy): DonorSheets {
-  return readDonorSheets(
-    readText("doadores", () => parseDonors(copy.texts.doadores)),
-    readText("turmas", () => parseClassTotals(copy.texts.turmas)),
+  const doadores = readText("doadores", () => parseDonors(copy.texts.doadores));
+  const turmas = readText("turmas", () => parseClassTotals(copy.texts.turmas));
+  // Both sheets' problems at once: an officer fixing one should not meet the other next build.
+  const problems = [doadores, turmas].flatMap((read) =>
+    "problem" in read ? [read.problem] : [],
   );
+  if (!("read" in doadores) || !("read" in turmas)) {
+    throw new Error(problems.join(" "));
+  }
+  return readDonorSheets(doadores.read, turmas.read);
 }
 
-function readText<Read>(sheet: SheetName, read: () => Read): Read {
+function readText<Read>(
+  sheet: SheetName,
+  read: () => Read,
+): { read: Read } | { problem: string } {
   try {
-    return read();
+    return { read: read() };
   } catch (error) {
     if (!(error instanceof CsvFormatError)) throw error;
-    throw new Error(`${sheetTitle(sheet)}: ${error.message}`, { cause: error });
+    return { problem: `${sheetTitle(sheet)}: ${error.message}` };
   }
 }
 

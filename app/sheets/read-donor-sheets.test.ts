@@ -53,4 +53,20 @@ describe("readDonorSheetBytes", () => {
       });
     },
   );
+
+  test("header typos in both sheets are both named, each with its sheet", async () => {
+    const reading = await readDonorSheetBytes(
+      bytesOf({
+        doadores: "nmoe,turma,tipo\nMarina Holanda,T17,Doador\n",
+        turmas: 'turam,valor\nT17,"R$ 180.000,00"\n',
+      }),
+    );
+
+    expect(reading).toEqual({
+      failure: "processingFailed",
+      detail: expect.stringMatching(
+        /^Planilha de doadores: falta a coluna .*“nmoe”.* Planilha de turmas: falta a coluna .*“turam”/,
+      ),
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { readSheet, SheetLoadError } from "./published-sheets";
 import type { SheetFailure } from "./sheet-errors";
-import type { ClassTotal } from "~/lib/class-totals";
+import type { ClassTotal, UnreadRow } from "~/lib/class-totals";
 import { parseClassTotals } from "~/lib/class-totals-sheet";
 import { type ListedDonor, listDonors } from "~/lib/donor-directory";
 import { type ClassParticipation, countDonorsByClass } from "~/lib/donors";
@@ -13,6 +13,8 @@ export type DonorSheets = {
   classTotals: ClassTotal[];
   /** What the classes gave, when the classes sheet can tell (see ClassTotals). */
   receivedReais: number | undefined;
+  /** The classes sheet's rows whose money was left out (see ClassTotals). */
+  unreadRows: UnreadRow[];
   participation: ClassParticipation[];
   /** Rows left out or read with a caveat, one sentence each, for whoever edits the sheets. */
   notices: string[];
@@ -34,10 +36,10 @@ export async function readDonorSheetBytes(
   bytes: SheetBytes,
 ): Promise<SheetsReading> {
   try {
-    const [doadores, turmas] = await Promise.all([
+    const [doadores, turmas] = await bothRead(
       readSheet("doadores", bytes.doadores, parseDonors),
       readSheet("turmas", bytes.turmas, parseClassTotals),
-    ]);
+    );
     return { sheets: readDonorSheets(doadores, turmas) };
   } catch (error) {
     if (error instanceof SheetLoadError) {
@@ -45,6 +47,32 @@ export async function readDonorSheetBytes(
     }
     return { errorMessage: error instanceof Error ? error.message : "" };
   }
+}
+
+/**
+ * Both readings; when both sheets are malformed, one SheetLoadError names both problems, so that
+ * whoever edits them fixes both at once.
+ */
+async function bothRead<Donors, Classes>(
+  donors: Promise<Donors>,
+  classes: Promise<Classes>,
+): Promise<[Donors, Classes]> {
+  const [doadores, turmas] = await Promise.allSettled([donors, classes]);
+  if (doadores.status === "fulfilled" && turmas.status === "fulfilled") {
+    return [doadores.value, turmas.value];
+  }
+  const errors = [doadores, turmas].flatMap((reading) =>
+    reading.status === "rejected" ? [reading.reason as unknown] : [],
+  );
+  const [first, second] = errors;
+  if (
+    first instanceof SheetLoadError &&
+    second instanceof SheetLoadError &&
+    first.failure === second.failure
+  ) {
+    throw new SheetLoadError(first.failure, `${first.detail} ${second.detail}`);
+  }
+  throw first;
 }
 
 /** What the page shows from the two sheets as read, live or by the build. */
@@ -56,6 +84,7 @@ export function readDonorSheets(
     donors: listDonors(doadores.donors),
     classTotals: turmas.classTotals,
     receivedReais: turmas.receivedReais,
+    unreadRows: turmas.unreadRows,
     participation: countDonorsByClass(doadores.donors),
     // The classes sheet's first: its rows are money, and a long donors sheet's would bury them.
     notices: [

@@ -21,6 +21,8 @@ describe("sheetFailureMessage", () => {
     timedOut: "Esgotou o tempo.",
     networkFailed: "Sem conexão.",
     interrupted: "A conexão caiu.",
+    blocked: "Leitura bloqueada.",
+    redirectLoop: "Redireciona sem parar.",
   };
 
   test.each([
@@ -29,6 +31,8 @@ describe("sheetFailureMessage", () => {
     ["timedOut", texts.timedOut],
     ["networkFailed", texts.networkFailed],
     ["interrupted", texts.interrupted],
+    ["blocked", texts.blocked],
+    ["redirectLoop", texts.redirectLoop],
   ] as const)("tells %s as '%s'", (failure, message) => {
     expect(sheetFailureMessage(failure, texts)).toBe(message);
   });

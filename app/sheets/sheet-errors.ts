@@ -19,8 +19,12 @@ export type SheetFailure =
   | "processingFailed"
   /** The sheets did not answer within the time limit. */
   | "timedOut"
-  /** The browser could not reach the sheets at all (offline, blocked, DNS). */
+  /** The browser could not reach the sheets at all (offline, DNS, a dropped connection). */
   | "networkFailed"
+  /** A sheet's host answers, but does not let the site read it (no CORS header). */
+  | "blocked"
+  /** A sheet's address redirects without end. */
+  | "redirectLoop"
   /** The connection dropped while a sheet was downloading. */
   | "interrupted";
 

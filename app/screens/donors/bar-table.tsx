@@ -15,6 +15,8 @@ type BarTableProps = {
   maxValue: number;
   /** Height of each row in pixels; one line of text when not given. */
   rowHeight?: number;
+  /** Empty height below the last row, in pixels, for a chart of fixed height with few rows. */
+  restHeight?: number;
   /** Makes each label a button that chooses its row. */
   onChoose?: (label: string) => void;
 };
@@ -30,6 +32,7 @@ export function BarTable({
   bars,
   maxValue,
   rowHeight,
+  restHeight = 0,
   onChoose,
 }: BarTableProps) {
   return (
@@ -55,6 +58,9 @@ export function BarTable({
             onChoose={onChoose}
           />
         ))}
+        {restHeight > 0 ? (
+          <tr aria-hidden="true" style={{ height: restHeight }} />
+        ) : null}
       </tbody>
     </table>
   );

@@ -4,11 +4,15 @@ import { useDonorsTexts } from "./donors-texts";
 import {
   type ClassTotal,
   DEFAULT_VISIBLE_CLASSES,
+  type UnreadRow,
+  unreadRowsOf,
   visibleClassTotals,
 } from "~/lib/class-totals";
 import { cn } from "~/lib/cn";
 import type { ClassParticipation } from "~/lib/donors";
+import { fillIn } from "~/lib/fill-in";
 import { formatThousands, formatThousandsOfReais } from "~/lib/money";
+import { rowNumbersText } from "~/lib/row-numbers";
 
 /** Chart heights in pixels: the top classes, and at least this much when expanded. */
 const CHART_HEIGHT = { collapsed: 300, expanded: 600 };
@@ -17,6 +21,8 @@ const MIN_ROW_HEIGHT = 24;
 
 type ClassEngagementSectionProps = React.ComponentProps<"section"> & {
   classTotals: ClassTotal[];
+  /** The classes sheet's rows whose money was left out: the totals they fall short of say so. */
+  unreadRows: UnreadRow[];
   participation: ClassParticipation[];
   /** Every class at once, without the toggle: the published list, which runs no script. */
   showsAll?: boolean;
@@ -30,6 +36,7 @@ type ClassEngagementSectionProps = React.ComponentProps<"section"> & {
  */
 export function ClassEngagementSection({
   classTotals,
+  unreadRows,
   participation,
   showsAll = false,
   onChooseClass,
@@ -72,6 +79,7 @@ export function ClassEngagementSection({
           <div id={chartId}>
             <AmountChart
               classTotals={classTotals}
+              unreadRows={unreadRows}
               isExpanded={isExpanded}
               hasRowHeights={!showsAll}
               onChooseClass={onChooseClass}
@@ -94,39 +102,75 @@ type ChooseClass = ((turmaId: string) => void) | undefined;
 
 function AmountChart({
   classTotals,
+  unreadRows,
   isExpanded,
   hasRowHeights,
   onChooseClass,
 }: {
   classTotals: ClassTotal[];
+  unreadRows: UnreadRow[];
   isExpanded: boolean;
   /** Rows sized to the chart's heights, which the browser sets: not in built HTML. */
   hasRowHeights: boolean;
   onChooseClass: ChooseClass;
 }) {
-  const { chart } = useDonorsTexts();
-  const shown = visibleClassTotals(classTotals, isExpanded);
+  const { chart, sheetRow } = useDonorsTexts();
+  const shown = visibleClassTotals(classTotals, isExpanded).map(
+    (classTotal) => ({
+      ...classTotal,
+      unread: unreadRowsOf(unreadRows, classTotal.turmaId),
+    }),
+  );
+  // A row is never taller than when the chart is full: a class or two stand at the top, the
+  // chart's height kept below them, rather than float in the middle of a tall row.
   const rowHeight = !hasRowHeights
     ? undefined
     : isExpanded
       ? Math.max(MIN_ROW_HEIGHT, CHART_HEIGHT.expanded / shown.length)
-      : CHART_HEIGHT.collapsed / shown.length;
-  const bars: Bar[] = shown.map((classTotal) => ({
-    label: classTotal.turmaId,
-    value: classTotal.donatedThousands,
-    valueText: formatThousands(classTotal.donatedThousands),
-    tooltip: formatThousandsOfReais(classTotal.donatedThousands),
+      : CHART_HEIGHT.collapsed / DEFAULT_VISIBLE_CLASSES;
+  const restHeight =
+    rowHeight === undefined || isExpanded
+      ? 0
+      : CHART_HEIGHT.collapsed - rowHeight * shown.length;
+  // A total short of a row the sheet could not read is marked on its bar, and named below.
+  const partial = (text: string, unread: number[]) =>
+    unread.length > 0 ? `${text} (${chart.partial})` : text;
+  const bars: Bar[] = shown.map(({ turmaId, donatedThousands, unread }) => ({
+    label: turmaId,
+    value: donatedThousands,
+    valueText: partial(formatThousands(donatedThousands), unread),
+    tooltip: partial(formatThousandsOfReais(donatedThousands), unread),
   }));
+  const partialNotes = shown.flatMap(({ turmaId, unread }) =>
+    unread.length > 0
+      ? [
+          fillIn(chart.partialNote, {
+            turma: turmaId,
+            linhas: rowNumbersText(sheetRow, unread),
+          }),
+        ]
+      : [],
+  );
   return (
-    <BarTable
-      caption={chart.tableCaption}
-      labelColumn={chart.classColumn}
-      valueColumn={chart.amountColumn}
-      bars={bars}
-      maxValue={classTotals[0]?.donatedThousands ?? 0}
-      rowHeight={rowHeight}
-      onChoose={onChooseClass}
-    />
+    <>
+      <BarTable
+        caption={chart.tableCaption}
+        labelColumn={chart.classColumn}
+        valueColumn={chart.amountColumn}
+        bars={bars}
+        maxValue={classTotals[0]?.donatedThousands ?? 0}
+        rowHeight={rowHeight}
+        restHeight={restHeight}
+        onChoose={onChooseClass}
+      />
+      {partialNotes.length > 0 ? (
+        <ul className="mt-4 space-y-1 text-sm text-slate-700">
+          {partialNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }
 

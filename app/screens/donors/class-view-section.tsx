@@ -5,6 +5,7 @@ import type { ClassView } from "~/lib/donor-directory";
 import { fillIn } from "~/lib/fill-in";
 import { withGiftClass } from "~/lib/gift-class-link";
 import { formatLargeReais } from "~/lib/money";
+import { rowNumbersText } from "~/lib/row-numbers";
 
 /**
  * One class: what it gave and its donors. A class whose gifts list no name says so; one with
@@ -28,9 +29,10 @@ export function ClassViewSection({
   useEffect(() => {
     if (focusRequest > 0) ref.current?.focus();
   }, [focusRequest]);
-  const { turmaId, donors, donatedThousands } = view;
+  const { turmaId, donors, donatedThousands, unreadRows } = view;
   const count = donors.length;
-  const hasGifts = donatedThousands !== undefined;
+  // A row of the classes sheet that could not be read is still a gift of the class.
+  const hasGifts = donatedThousands !== undefined || unreadRows.length > 0;
   return (
     <section
       ref={ref}
@@ -41,10 +43,8 @@ export function ClassViewSection({
       <h2 id={headingId} className="text-2xl font-bold text-brand-900">
         {fillIn(copy.title, { turma: turmaId })}
       </h2>
-      {hasGifts || count > 0 ? (
-        <p className="mt-1 text-slate-700">
-          {classSummary(texts, donatedThousands, count)}
-        </p>
+      {hasGifts || count > 0 || unreadRows.length > 0 ? (
+        <p className="mt-1 text-slate-700">{classSummary(texts, view)}</p>
       ) : null}
       {count > 0 ? (
         <DonorList donors={donors} className="mt-4" />
@@ -68,20 +68,28 @@ export function ClassViewSection({
 }
 
 /**
- * "R$ 250 mil doados · 2 doadores"; a class missing from the classes sheet says so, and one whose
- * donors are not listed by name gives its amount alone.
+ * "R$ 250 mil doados · 2 doadores"; a class missing from the classes sheet says so, one whose
+ * rows there could not all be read names them, and one whose donors are not listed by name gives
+ * its amount alone.
  */
 function classSummary(
-  { classView: copy, participation }: DonorsTexts,
-  donatedThousands: number | undefined,
-  count: number,
+  { classView: copy, participation, sheetRow }: DonorsTexts,
+  { donatedThousands, unreadRows, donors }: ClassView,
 ) {
-  const given =
+  const count = donors.length;
+  const linhas = rowNumbersText(sheetRow, unreadRows);
+  const valor =
     donatedThousands === undefined
-      ? copy.noAmount
-      : fillIn(copy.donated, {
-          valor: formatLargeReais(donatedThousands * 1000),
-        });
+      ? ""
+      : formatLargeReais(donatedThousands * 1000);
+  const given =
+    unreadRows.length > 0
+      ? valor === ""
+        ? fillIn(copy.unreadAmount, { linhas })
+        : fillIn(copy.partial, { valor, linhas })
+      : valor === ""
+        ? copy.noAmount
+        : fillIn(copy.donated, { valor });
   if (count === 0) return given;
   const unit =
     count === 1 ? participation.donorsUnit.one : participation.donorsUnit.other;

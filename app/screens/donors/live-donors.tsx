@@ -15,6 +15,7 @@ import {
   publishedDate,
 } from "./published-donors";
 import { SheetNotices } from "./sheet-notices";
+import { usePublishedDonors } from "./use-published-donors";
 import { type Outcome, useDonorSheets } from "./use-donor-sheets";
 import { useListedCount } from "./use-listed-count";
 import { CampaignProgress } from "~/components/campaign-progress";
@@ -24,7 +25,12 @@ import { SHEET_ERRORS, sheetFailureMessage } from "~/sheets/sheet-errors";
 import type { Campaign, Figures } from "~/content/source/schema";
 import { parseTurmaId } from "~/lib/class-id";
 import { cn } from "~/lib/cn";
-import { findDonors, type ListedDonor, viewClass } from "~/lib/donor-directory";
+import {
+  type ClassView,
+  findDonors,
+  type ListedDonor,
+  viewClass,
+} from "~/lib/donor-directory";
 import { groupDonorsByTier } from "~/lib/donors";
 import { fillIn } from "~/lib/fill-in";
 import { formatDecimal } from "~/lib/money";
@@ -56,17 +62,75 @@ export function LiveDonors({
   giveHref: string;
 }) {
   const { outcome, isRetrying, retry } = useDonorSheets();
+  const publishedDonors = usePublishedDonors();
+  const sheets = outcome && "sheets" in outcome ? outcome.sheets : undefined;
+  // While the live sheets load, the search finds in the list the build published; the field
+  // stays in place, with what was typed, when the live list replaces it.
+  const searched = sheets?.donors ?? (outcome ? undefined : publishedDonors);
+  const [query, setQuery] = useState("");
+  // Typing stays quick on a long list: the lists follow the field when the browser is free.
+  const shownQuery = useDeferredValue(query);
+  const found = useMemo(
+    () => findDonors(searched ?? [], shownQuery),
+    [searched, shownQuery],
+  );
+  // A search that names a class ("T98", "98", "Turma de 1998") shows that class, once the
+  // classes sheet is read.
+  const namedClass = parseTurmaId(shownQuery);
+  const classView =
+    namedClass && sheets
+      ? viewClass(
+          namedClass,
+          sheets.donors,
+          sheets.classTotals,
+          sheets.unreadRows,
+        )
+      : undefined;
+  // How many times a class was chosen in a chart since the visitor last typed: each choice
+  // brings the class into view, even where the field is far above the chart.
+  const [classChoices, setClassChoices] = useState(0);
+  const typeQuery = (text: string) => {
+    setQuery(text);
+    setClassChoices(0);
+  };
+  const chooseClass = (turmaId: string) => {
+    setQuery(turmaId);
+    setClassChoices((choices) => choices + 1);
+  };
+  const search: Search = { shownQuery, found, classView, classChoices };
   return (
     <DonorsTextsProvider texts={texts}>
       <div data-live-donors="">
-        {outcome && "sheets" in outcome ? (
+        {searched ? (
+          <div className="mx-auto box-content max-w-6xl px-4 pt-16">
+            <DonorFinder
+              query={query}
+              onQueryChange={typeQuery}
+              foundCount={
+                shownQuery.trim() === ""
+                  ? undefined
+                  : (classView?.donors ?? found).length
+              }
+              notifyHref={notifyHref}
+            />
+          </div>
+        ) : null}
+        {sheets && outcome ? (
           <DonorsContent
             figures={figures}
             campaignTexts={campaignTexts}
-            sheets={outcome.sheets}
+            sheets={sheets}
+            search={search}
+            onChooseClass={chooseClass}
             takesFocus={outcome.attempt > 0}
-            notifyHref={notifyHref}
             giveHref={giveHref}
+          />
+        ) : null}
+        {!outcome && shownQuery.trim() !== "" ? (
+          <PublishedResults
+            found={found}
+            listKey={shownQuery}
+            publishedOn={publishedOn}
           />
         ) : null}
         {outcome && "error" in outcome ? (
@@ -110,20 +174,60 @@ function statusText(
   return "error" in outcome ? errors.retryFailed : errors.loaded;
 }
 
+/** What the search shows: the query the lists follow, the donors found, the class it names. */
+type Search = {
+  shownQuery: string;
+  found: ListedDonor[];
+  classView: ClassView | undefined;
+  /** How many times a class was chosen in a chart since the visitor last typed. */
+  classChoices: number;
+};
+
+/** What the search finds in the published list while the live sheets load, dated. */
+function PublishedResults({
+  found,
+  listKey,
+  publishedOn,
+}: {
+  found: ListedDonor[];
+  listKey: string;
+  publishedOn: string;
+}) {
+  const texts = useDonorsTexts();
+  const tierGroups = useMemo(() => groupDonorsByTier(found), [found]);
+  return (
+    <div className="mx-auto box-content max-w-6xl space-y-16 px-4 pt-8">
+      <p className="text-sm text-slate-700">
+        {texts.published.title}, {publishedDate(texts.published, publishedOn)}
+      </p>
+      {tierGroups.map((group) => (
+        <PagedTierSection
+          key={group.tier}
+          copy={texts.tiers[group.tier]}
+          donors={group.donors}
+          listKey={listKey}
+        />
+      ))}
+    </div>
+  );
+}
+
 function DonorsContent({
   figures,
   campaignTexts,
   sheets,
+  search,
+  onChooseClass,
   takesFocus,
-  notifyHref,
   giveHref,
 }: {
   figures: Figures;
   campaignTexts: Campaign;
   sheets: DonorSheets;
+  search: Search;
+  onChooseClass: (turmaId: string) => void;
   /** After a retry the button is gone: focus moves to what replaced it. */
   takesFocus: boolean;
-  notifyHref: string;
   giveHref: string;
 }) {
   const texts = useDonorsTexts();
@@ -131,48 +235,23 @@ function DonorsContent({
   useEffect(() => {
     if (takesFocus) ref.current?.focus();
   }, [takesFocus]);
-  const { donors, classTotals, receivedReais, participation, notices } = sheets;
-  const [query, setQuery] = useState("");
-  // Typing stays quick on a long list: the lists follow the field when the browser is free.
-  const shownQuery = useDeferredValue(query);
-  const found = useMemo(
-    () => findDonors(donors, shownQuery),
-    [donors, shownQuery],
-  );
+  const {
+    donors,
+    classTotals,
+    receivedReais,
+    unreadRows,
+    participation,
+    notices,
+  } = sheets;
+  const { shownQuery, found, classView, classChoices } = search;
   const tierGroups = useMemo(() => groupDonorsByTier(found), [found]);
-  // A search that names a class ("T98", "98", "Turma de 1998") shows that class.
-  const namedClass = parseTurmaId(shownQuery);
-  const classView = namedClass
-    ? viewClass(namedClass, donors, classTotals)
-    : undefined;
-  // How many times a class was chosen in a chart since the visitor last typed: each choice
-  // brings the class into view, even where the field is far above the chart.
-  const [classChoices, setClassChoices] = useState(0);
-  const typeQuery = (text: string) => {
-    setQuery(text);
-    setClassChoices(0);
-  };
-  const chooseClass = (turmaId: string) => {
-    setQuery(turmaId);
-    setClassChoices((choices) => choices + 1);
-  };
   return (
     <div
       ref={ref}
       tabIndex={-1}
       className="mx-auto box-content max-w-6xl space-y-16 px-4 py-16 focus:outline-none"
     >
-      <DonorFinder
-        query={query}
-        onQueryChange={typeQuery}
-        foundCount={
-          shownQuery.trim() === ""
-            ? undefined
-            : (classView?.donors ?? found).length
-        }
-        notifyHref={notifyHref}
-      />
-      {/* What the search finds comes right below it, where the field leaves the eyes. */}
+      {/* What the search finds comes right below the field, where it leaves the eyes. */}
       {classView ? (
         <ClassViewSection
           view={classView}
@@ -195,12 +274,14 @@ function DonorsContent({
         figures={figures}
         texts={campaignTexts}
         raisedReais={receivedReais}
+        unreadRows={unreadRows}
       />
       {classTotals.length > 0 ? (
         <ClassEngagementSection
           classTotals={classTotals}
+          unreadRows={unreadRows}
           participation={participation}
-          onChooseClass={chooseClass}
+          onChooseClass={onChooseClass}
         />
       ) : null}
       <SheetNotices notices={notices} lead={texts.notices.lead} />

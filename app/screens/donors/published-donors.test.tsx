@@ -29,6 +29,7 @@ function snapshotOf(count: number, notices: string[] = []) {
       donors: listDonors(donors),
       classTotals: [],
       receivedReais: undefined,
+      unreadRows: [],
       participation: [],
       notices,
     },

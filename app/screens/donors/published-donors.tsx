@@ -37,8 +37,14 @@ export function PublishedDonors({
   /** The donation page's form for a donor who is not listed yet. */
   notifyHref: string;
 }) {
-  const { donors, classTotals, receivedReais, participation, notices } =
-    snapshot.sheets;
+  const {
+    donors,
+    classTotals,
+    receivedReais,
+    unreadRows,
+    participation,
+    notices,
+  } = snapshot.sheets;
   const { groups, leftOut } = publishedTiers(donors);
   const { published } = texts;
   const { donorsUnit } = texts.participation;
@@ -82,10 +88,12 @@ export function PublishedDonors({
             texts={campaignTexts}
             raisedReais={receivedReais}
             raisedOn={snapshot.readOn}
+            unreadRows={unreadRows}
           />
           {classTotals.length > 0 ? (
             <ClassEngagementSection
               classTotals={classTotals}
+              unreadRows={unreadRows}
               participation={participation}
               showsAll
             />

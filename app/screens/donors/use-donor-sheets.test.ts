@@ -3,7 +3,8 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { loadDonorSheets } from "~/sheets/load-donor-sheets";
 import type { DonorSheets } from "~/sheets/read-donor-sheets";
-import { useDonorSheets } from "./use-donor-sheets";
+import { LISTED_NOTICES_LIMIT } from "./sheet-notices";
+import { consoleNotices, useDonorSheets } from "./use-donor-sheets";
 
 vi.mock("~/sheets/load-donor-sheets", () => ({ loadDonorSheets: vi.fn() }));
 const load = vi.mocked(loadDonorSheets);
@@ -12,6 +13,7 @@ const sheets: DonorSheets = {
   donors: [],
   classTotals: [],
   receivedReais: undefined,
+  unreadRows: [],
   participation: [],
   notices: [],
 };
@@ -54,5 +56,28 @@ describe("useDonorSheets, when the page comes back from history", () => {
     returnFromHistory(false);
 
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("consoleNotices", () => {
+  const notices = (count: number) =>
+    Array.from({ length: count }, (_, index) => `linha ${index + 2}`);
+
+  test.each([
+    { count: 1, lines: 1, last: "linha 2" },
+    {
+      count: LISTED_NOTICES_LIMIT,
+      lines: LISTED_NOTICES_LIMIT,
+      last: `linha ${LISTED_NOTICES_LIMIT + 1}`,
+    },
+    {
+      count: 3_333,
+      lines: LISTED_NOTICES_LIMIT + 1,
+      last: `e mais ${3_333 - LISTED_NOTICES_LIMIT}…`,
+    },
+  ])("of $count notices, logs $lines lines", ({ count, lines, last }) => {
+    const logged = consoleNotices(notices(count)).split("\n");
+    expect(logged).toHaveLength(lines);
+    expect(logged.at(-1)).toBe(last);
   });
 });

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from "react";
 import { loadDonorSheets } from "~/sheets/load-donor-sheets";
 import type { DonorSheets } from "~/sheets/read-donor-sheets";
 import { warnOfSheetFailure } from "~/sheets/published-sheets";
+import { LISTED_NOTICES_LIMIT } from "./sheet-notices";
 
 /** How the latest finished attempt ended. Attempts count from 0, the first load. */
 export type Outcome =
@@ -20,7 +21,8 @@ export function useDonorSheets() {
     const controller = new AbortController();
     loadDonorSheets(controller.signal).then(
       (sheets) => {
-        if (sheets.notices.length > 0) console.warn(sheets.notices.join("\n"));
+        if (sheets.notices.length > 0)
+          console.warn(consoleNotices(sheets.notices));
         // A transition renders a long sheet in slices, leaving the main thread free in between.
         startTransition(() => setOutcome({ attempt, sheets }));
       },
@@ -56,4 +58,14 @@ function useReturnsFromHistory(): number {
     return () => removeEventListener("pageshow", onPageShow);
   }, []);
   return returns;
+}
+
+/**
+ * The notices the console shows: the first ones the page lists, and how many more. A sheet of
+ * thousands would otherwise send the console a string of megabytes, holding the page meanwhile.
+ */
+export function consoleNotices(notices: string[]): string {
+  const listed = notices.slice(0, LISTED_NOTICES_LIMIT);
+  const more = notices.length - listed.length;
+  return [...listed, ...(more > 0 ? [`e mais ${more}…`] : [])].join("\n");
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, textWith } from "./fields.ts";
+import { text, textWith, wordForCount } from "./fields.ts";
 
 /**
  * content/pt-BR/campanha.yml: the words of the campaign's progress, on /doadores and /doacao; its
@@ -28,6 +28,14 @@ export const campaignSchema = z.strictObject({
   receivedPublished: textWith("data").meta({
     label: "Origem do recebido, lido ao publicar o site",
     hint: "{data} é o dia em que o site leu a planilha.",
+  }),
+  receivedIncomplete: textWith("linhas").meta({
+    label: "Por que o recebido é o valor publicado",
+    hint: "Quando uma linha da planilha de turmas não pôde ser lida. {linhas} é a palavra linha e os números, como linha 7.",
+  }),
+  sheetRow: wordForCount.meta({
+    label: "A palavra linha",
+    hint: "Em {linhas}: linha 7, linhas 7 e 9.",
   }),
 });
 

@@ -45,6 +45,14 @@ export const donorsPageSchema = z.strictObject({
       amountColumn: text.meta({ label: "Coluna do valor" }),
       showMore: text.meta({ label: "Botão para ver todas as turmas" }),
       showLess: text.meta({ label: "Botão para ver menos turmas" }),
+      partial: text.meta({
+        label: "Marca de uma turma com linha não lida",
+        hint: "Ao lado do valor da turma, quando uma das suas linhas não pôde ser lida.",
+      }),
+      partialNote: textWith("turma", "linhas").meta({
+        label: "Nota abaixo do gráfico, por turma com linha não lida",
+        hint: "{turma} é a turma; {linhas} é a palavra linha e os números, como linha 7.",
+      }),
     })
     .meta({ label: "Gráfico das turmas", collapsed: true }),
   participation: z
@@ -100,6 +108,14 @@ export const donorsPageSchema = z.strictObject({
       noAmount: text.meta({
         label: "Turma com doadores e sem valor na planilha de turmas",
       }),
+      partial: textWith("valor", "linhas").meta({
+        label: "Total de uma turma com linha não lida",
+        hint: "{valor} é a soma das linhas lidas; {linhas} é a palavra linha e os números, como linha 7.",
+      }),
+      unreadAmount: textWith("linhas").meta({
+        label: "Turma cuja única linha não pôde ser lida",
+        hint: "{linhas} é a palavra linha e os números, como linha 7.",
+      }),
       noDonors: textWith("turma").meta({ label: "Turma sem doadores" }),
       invite: text.meta({ label: "Convite a uma turma sem doadores" }),
       unnamedDonors: textWith("turma").meta({
@@ -130,12 +146,23 @@ export const donorsPageSchema = z.strictObject({
       hint: "As linhas que o site ignorou ou leu com ressalvas, para quem edita as planilhas.",
       collapsed: true,
     }),
+  sheetRow: wordForCount.meta({
+    label: "A palavra linha",
+    hint: "Nas notas de uma turma com linha não lida: linha 7, linhas 7 e 9.",
+  }),
   callToAction: callToAction.meta({ label: "Chamada para doar" }),
   errors: z
     .strictObject({
       timedOut: text.meta({ label: "As planilhas não responderam a tempo" }),
       networkFailed: text.meta({ label: "Sem conexão com as planilhas" }),
       interrupted: text.meta({ label: "A conexão caiu no meio da leitura" }),
+      blocked: text.meta({
+        label: "O navegador foi impedido de ler as planilhas",
+        hint: "Quando o servidor das planilhas não autoriza a leitura pelo site (CORS): não é a conexão do visitante.",
+      }),
+      redirectLoop: text.meta({
+        label: "O endereço das planilhas redireciona sem parar",
+      }),
       retry: text.meta({ label: "Botão para tentar de novo" }),
       details: text.meta({ label: "Botão para ver os detalhes" }),
       retrying: text.meta({ label: "Enquanto tenta de novo" }),
