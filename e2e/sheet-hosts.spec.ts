@@ -1,13 +1,16 @@
 // A sheet host as it may be: one that answers the build but sends no CORS header, so that the
 // visitors' browsers, on the site's origin, cannot read the sheet. The build still publishes the
-// list it read, and says in one line what to change, where it said "planilhas lidas e publicadas".
+// list it read, and says in one line what to change, where it said "planilhas lidas e publicadas";
+// the visitor is told the read was refused, not to check their connection.
 import { once } from "node:events";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { blockedReadLine } from "../app/sheets/sheet-host-access";
-import { runBuild } from "../scripts/build-server.mjs";
+import { SHEET_ERRORS } from "../app/sheets/sheet-errors";
+import { runBuild, startBuildServer } from "../scripts/build-server.mjs";
+import { content } from "./content";
 import { expect, test } from "./fixtures";
 
 const SITE_ORIGIN = "https://www.endowment-ita.example";
@@ -22,17 +25,19 @@ test.describe.configure({ timeout: 8 * 60_000 });
 let sheetHost: Server | undefined;
 let workDir = "";
 let buildDir = "";
+let siteServer: { kill(): boolean } | undefined;
 
 test.afterAll(async () => {
+  siteServer?.kill();
   sheetHost?.close();
   if (workDir) await rm(workDir, { recursive: true, force: true });
   if (buildDir) await rm(buildDir, { recursive: true, force: true });
 });
 
 test(
-  "a sheet host without CORS: the build publishes the list and says in one line what to change",
+  "a sheet host without CORS: the build says in one line what to change, and the visitor is told the read was refused",
   { tag: "@own-build" },
-  async () => {
+  async ({ page, pageProblems }) => {
     // The classes sheet allows any origin, as Google's published sheets do; the donors sheet's
     // host sends no CORS header at all.
     sheetHost = createServer((request, response) => {
@@ -76,5 +81,21 @@ test(
     expect(
       await readFile(join(buildDir, "client", "doadores.html"), "utf8"),
     ).toContain(DONOR);
+
+    const { server, baseUrl } = await startBuildServer(buildDir);
+    siteServer = server;
+    pageProblems.allow(/doadores\.csv|Access-Control-Allow-Origin/);
+    await page.goto(`${baseUrl}/doadores`);
+    await expect(page.getByRole("alert")).toHaveText(
+      SHEET_ERRORS.prefix + content.donorsPage.errors.blocked,
+    );
+    // "veja a lista publicada": the list the build read is one press away.
+    await page
+      .getByRole("button", {
+        name: content.donorsPage.published.open,
+        exact: false,
+      })
+      .click();
+    await expect(page.getByText(DONOR)).toBeVisible();
   },
 );
