@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { content, newsTexts } from "./content";
 import { expect, test } from "./fixtures";
-import { allRoutes, notFoundRoutes } from "./site-routes";
+import { allowNotFoundLogs, allRoutes, notFoundRoutes } from "./site-routes";
 
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
@@ -32,11 +32,7 @@ async function openRoute(
   allow: (pattern: RegExp) => void,
   route: string,
 ) {
-  if (notFoundRoutes.includes(route)) {
-    // Both are answered with status 404, and the unknown address is logged by design.
-    allow(new RegExp(`status of 404 .*${route}$`));
-    allow(/404 Error: User attempted to access non-existent route/);
-  }
+  allowNotFoundLogs(allow, route);
   await page.goto(route);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const control = islandControl(route);

@@ -205,7 +205,9 @@ test("donors appear under their tier headings, in alphabetical order", async ({
     ).toBeVisible();
   }
   await expect(
-    page.getByRole("link", { name: donorsPage.callToAction.linkLabel }),
+    page
+      .getByRole("main")
+      .getByRole("link", { name: donorsPage.callToAction.linkLabel }),
   ).toHaveAttribute("href", "/doacao");
 });
 

@@ -46,7 +46,9 @@ async function expectNewsCallToAction(page: Page) {
     }),
   ).toBeVisible();
   await expect(
-    page.getByRole("link", { name: newsCallToAction.linkLabel, exact: true }),
+    page
+      .getByRole("main")
+      .getByRole("link", { name: newsCallToAction.linkLabel, exact: true }),
   ).toHaveAttribute("href", newsCallToAction.href);
 }
 

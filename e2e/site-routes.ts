@@ -9,6 +9,7 @@ import {
 } from "../app/lib/site-map";
 import { translatedCollections } from "../test/site-content";
 import { newsArticles } from "./content";
+import { escapeRegExp } from "./text-patterns";
 
 export { newsArticlePath };
 
@@ -43,3 +44,16 @@ export const notFoundRoutes = NOT_FOUND_EXAMPLES;
 
 /** Every route a visitor can land on: the screens, an unknown address and an unknown article. */
 export const allRoutes = [...prerenderedRoutes, ...notFoundRoutes];
+
+/**
+ * Lets a test open `route` when it is an unknown address: answered with status 404, and logged
+ * by design, both of which the fixtures would otherwise count as page errors.
+ */
+export function allowNotFoundLogs(
+  allow: (pattern: RegExp) => void,
+  route: string,
+) {
+  if (!notFoundRoutes.includes(route)) return;
+  allow(new RegExp(`status of 404 .*${escapeRegExp(route)}$`));
+  allow(/404 Error: User attempted to access non-existent route/);
+}

@@ -8,11 +8,13 @@ export function DonateCallToAction({
 }) {
   return (
     <section className="bg-brand-50 px-4 py-16">
-      <div className="mx-auto max-w-3xl text-center">
+      <div className="mx-auto max-w-6xl text-center">
         <h2 className="text-2xl font-bold text-brand-900 md:text-3xl">
           {callToAction.title}
         </h2>
-        <p className="mt-4 text-slate-700">{callToAction.text}</p>
+        <p className="mx-auto mt-4 max-w-3xl text-slate-700">
+          {callToAction.text}
+        </p>
         <a
           href={callToAction.href}
           className="mt-8 inline-block rounded-md bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300"

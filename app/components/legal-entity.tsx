@@ -31,7 +31,7 @@ export function LegalEntityDetails({
       </span>
       <a
         href={mailtoHref(entity.email)}
-        className="underline underline-offset-4"
+        className="inline-block py-1 underline underline-offset-4"
       >
         {entity.email}
       </a>

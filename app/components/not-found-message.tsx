@@ -13,7 +13,7 @@ export function NotFoundMessage({ locale }: { locale: Locale }) {
   // The spec's words are English: marked so on a page in another language.
   const specLang = langIfOther(locale, "en");
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
+    <section className="mx-auto box-content max-w-6xl px-4 py-24 text-center">
       <h1 className="text-brand-900">
         <span className="block text-7xl font-bold tracking-tight md:text-8xl">
           {SPEC_NOT_FOUND.code}

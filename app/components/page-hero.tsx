@@ -28,7 +28,7 @@ export function PageHero({
       )}
       {...props}
     >
-      <div className="mx-auto max-w-4xl text-center">
+      <div className="mx-auto max-w-6xl text-center">
         {eyebrow ? (
           <p
             className={cn(
@@ -43,7 +43,7 @@ export function PageHero({
           {title}
         </h1>
         {lead ? (
-          <p className="mt-4 text-lg text-pretty text-brand-100 md:text-xl">
+          <p className="mx-auto mt-4 max-w-3xl text-lg text-pretty text-brand-100 md:text-xl">
             {lead}
           </p>
         ) : null}

@@ -32,11 +32,11 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         </div>
         <div className="md:text-right">
           <h2 className="font-semibold text-white">{footer.contactTitle}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1 text-sm">
             <li>
               <a
                 href={site.linkedinUrl}
-                className="underline-offset-4 hover:underline"
+                className="inline-block py-1 underline-offset-4 hover:underline"
                 rel="noopener noreferrer"
                 target="_blank"
               >
@@ -46,7 +46,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             <li>
               <a
                 href={site.whatsappUrl}
-                className="underline-offset-4 hover:underline"
+                className="inline-block py-1 underline-offset-4 hover:underline"
                 rel="noopener noreferrer"
                 target="_blank"
               >
@@ -56,7 +56,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             <li>
               <a
                 href={englishPrivacy ?? PRIVACY_PATH}
-                className="underline underline-offset-4"
+                className="inline-block py-1 underline underline-offset-4"
                 {...(privacyInPortugueseOnly && {
                   hrefLang: "pt-BR",
                   lang: "pt-BR",

@@ -5,7 +5,7 @@ type DatedStat = Stat & { when?: string };
 
 export function StatList({ stats }: { stats: DatedStat[] }) {
   return (
-    <dl className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-3">
+    <dl className="mx-auto grid max-w-6xl gap-6 sm:grid-cols-3">
       {stats.map((stat) => (
         <div
           key={stat.label}

@@ -42,7 +42,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
       />
       <HistorySection history={about.history} />
       <GovernanceSection governance={about.governance} locale={locale} />
-      <section className="mx-auto max-w-6xl px-4 py-16">
+      <section className="mx-auto box-content max-w-6xl px-4 py-16">
         <h2 className="text-center text-3xl font-bold text-brand-900">
           {about.people.title}
         </h2>
@@ -61,7 +61,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
 
 function HistorySection({ history }: { history: About["history"] }) {
   return (
-    <section className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-[3fr_2fr]">
+    <section className="mx-auto box-content grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-[3fr_2fr]">
       <div>
         <h2 className="text-3xl font-bold text-brand-900">{history.title}</h2>
         {history.paragraphs.map((paragraph) => (
@@ -102,7 +102,7 @@ function GovernanceSection({
     : governance.statuteLabel;
   return (
     <section className="bg-slate-50 px-4 py-16">
-      <div className="mx-auto max-w-5xl">
+      <div className="mx-auto max-w-6xl">
         <h2 className="text-center text-3xl font-bold text-brand-900">
           {governance.title}
         </h2>

@@ -37,14 +37,14 @@ export function HomePage({ locale }: { locale: Locale }) {
   return (
     <>
       <section className="bg-brand-900 px-4 py-20 text-white md:py-28">
-        <div className="mx-auto max-w-4xl text-center">
+        <div className="mx-auto max-w-6xl text-center">
           <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">
             {home.hero.eyebrow}
           </p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance md:text-6xl">
             {home.hero.title}
           </h1>
-          <p className="mt-6 text-lg text-pretty text-brand-100 md:text-xl">
+          <p className="mx-auto mt-6 max-w-3xl text-lg text-pretty text-brand-100 md:text-xl">
             {home.hero.lead}
           </p>
           <a
@@ -64,12 +64,12 @@ export function HomePage({ locale }: { locale: Locale }) {
         />
       </section>
 
-      <section className="mx-auto max-w-4xl px-4 py-16">
+      <section className="mx-auto box-content max-w-6xl px-4 py-16">
         <h2 className="text-3xl font-bold text-brand-900">
           {home.about.title}
         </h2>
         {home.about.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-lg text-slate-700">
+          <p key={paragraph} className="mt-4 max-w-3xl text-lg text-slate-700">
             {paragraph}
           </p>
         ))}
@@ -106,7 +106,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-16">
+      <section className="mx-auto box-content max-w-6xl px-4 py-16">
         <h2 className="text-center text-3xl font-bold text-brand-900">
           {home.fundModel.title}
         </h2>

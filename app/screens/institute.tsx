@@ -50,7 +50,7 @@ function Differentiators({
   return (
     <section
       aria-labelledby="diferenciais"
-      className="mx-auto max-w-6xl px-4 py-16"
+      className="mx-auto box-content max-w-6xl px-4 py-16"
     >
       <h2
         id="diferenciais"
@@ -122,7 +122,7 @@ function Companies({
   return (
     <section
       aria-labelledby="empresas"
-      className="mx-auto max-w-6xl px-4 py-16"
+      className="mx-auto box-content max-w-6xl px-4 py-16"
     >
       <h2
         id="empresas"
@@ -162,12 +162,12 @@ function Education({
 }) {
   return (
     <section aria-labelledby="formacao" className="bg-slate-50 px-4 py-16">
-      <div className="mx-auto max-w-4xl">
+      <div className="mx-auto max-w-6xl">
         <h2 id="formacao" className="text-3xl font-bold text-brand-900">
           {title}
         </h2>
         {paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-lg text-slate-700">
+          <p key={paragraph} className="mt-4 max-w-3xl text-lg text-slate-700">
             {paragraph}
           </p>
         ))}

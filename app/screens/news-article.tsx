@@ -92,7 +92,7 @@ function ArticleView({
   shareButton: ReactNode;
 }) {
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
+    <article className="mx-auto box-content max-w-6xl px-4 py-10 md:py-14">
       <BackToNews />
       <header className="mt-8">
         <h1 className="text-3xl font-bold tracking-tight text-balance text-brand-900 md:text-4xl">
@@ -112,12 +112,12 @@ function ArticleView({
       <img
         src={article.image.src}
         srcSet={article.image.srcSet}
-        sizes="(min-width: 800px) 46rem, 100vw"
+        sizes="(min-width: 800px) 48rem, 100vw"
         alt={article.imageAlt}
         width={article.image.width}
         height={article.image.height}
         fetchPriority="high"
-        className="mt-8 aspect-[40/21] w-full rounded-lg object-cover"
+        className="mt-8 aspect-[40/21] w-full max-w-3xl rounded-lg object-cover"
       />
       <div
         className={articleBodyClassName}
@@ -134,7 +134,7 @@ function FiguresBox({ names }: { names: FigureName[] }) {
   return (
     <aside
       aria-labelledby="numeros-do-fundo"
-      className="mt-10 rounded-lg bg-brand-50 p-6"
+      className="mt-10 max-w-3xl rounded-lg bg-brand-50 p-6"
     >
       <h2 id="numeros-do-fundo" className="text-xl font-bold text-brand-900">
         {newsArticlePage.figuresTitle}
@@ -157,7 +157,7 @@ function FiguresBox({ names }: { names: FigureName[] }) {
 }
 
 const articleBodyClassName = cn(
-  "mt-8 text-lg leading-relaxed text-slate-800",
+  "mt-8 max-w-3xl text-lg leading-relaxed text-slate-800",
   "[&_p]:mt-5 [&_strong]:font-semibold [&_strong]:text-brand-900",
   "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-900",
   "[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
@@ -165,7 +165,7 @@ const articleBodyClassName = cn(
 
 function ArticleNotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+    <section className="mx-auto box-content max-w-6xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-brand-900">
         {newsArticlePage.notFound.title}
       </h1>

@@ -33,12 +33,15 @@ export function PrivacyPage({ locale }: { locale: Locale }) {
       <div className="px-4 py-12 md:py-16">
         <div className="mx-auto max-w-6xl space-y-12">
           {privacy.sections.map((section) => (
-            <section key={section.title} className="max-w-3xl">
+            <section key={section.title}>
               <h2 className="text-2xl font-bold text-brand-900">
                 {section.title}
               </h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-4 text-lg text-slate-700">
+                <p
+                  key={paragraph}
+                  className="mt-4 max-w-3xl text-lg text-slate-700"
+                >
                   {paragraph}
                 </p>
               ))}

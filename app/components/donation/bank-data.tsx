@@ -18,7 +18,7 @@ export function BankDataSection({ locale, pixKeyCopyButton }: BankDataProps) {
   const { bank } = localized(locale, "donation").page;
   return (
     <section aria-labelledby="dados-doacao" className="px-4 py-12 md:py-16">
-      <div className="mx-auto max-w-5xl">
+      <div className="mx-auto max-w-6xl">
         <h2 id="dados-doacao" className="text-3xl font-bold text-brand-900">
           {bank.title}
         </h2>
@@ -26,7 +26,7 @@ export function BankDataSection({ locale, pixKeyCopyButton }: BankDataProps) {
         <BankDataCard
           locale={locale}
           pixKeyCopyButton={pixKeyCopyButton}
-          className="mt-8 max-w-xl"
+          className="mt-8"
         />
       </div>
     </section>
@@ -57,14 +57,14 @@ function BankDataCard({
         <Landmark aria-hidden="true" className="size-6 text-brand-600" />
         {bank.cardTitle}
       </h3>
-      <dl className="mt-6 space-y-4">
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-slate-700">{label}</dt>
             <dd className="text-lg font-semibold text-slate-900">{value}</dd>
           </div>
         ))}
-        <div className="rounded-md bg-brand-50 p-4">
+        <div className="col-span-full rounded-md bg-brand-50 p-4">
           <dt className="text-sm text-slate-700">
             {bank.keyLabel} ({pix.keyKind})
           </dt>

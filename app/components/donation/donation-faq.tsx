@@ -34,7 +34,7 @@ export function DonationFaq({
       className={cn("px-4 py-16", className)}
       {...props}
     >
-      <div className="mx-auto max-w-4xl">
+      <div className="mx-auto max-w-6xl">
         <h2 id="perguntas-doacao" className="text-3xl font-bold text-brand-900">
           {faqSection.title}
         </h2>

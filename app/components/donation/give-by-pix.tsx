@@ -80,7 +80,7 @@ export function GiveByPix({
         data-class-summary={give.classSummary}
         data-class-error={give.classError}
         data-amount-errors={JSON.stringify(amountErrors)}
-        className="group/gift mx-auto grid max-w-5xl gap-x-10 gap-y-4 rounded-lg p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[minmax(0,1fr)_auto] md:p-8"
+        className="group/gift mx-auto grid max-w-6xl gap-x-10 gap-y-4 rounded-lg p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[minmax(0,1fr)_auto] md:p-8"
       >
         <div className="min-w-0">
           <h2
@@ -236,7 +236,7 @@ function TextField({ id, label, hint, prefix, ...props }: TextFieldProps) {
           autoComplete="off"
           spellCheck={false}
           aria-describedby={hint ? `${hintId} ${errorId}` : errorId}
-          className="min-w-0 flex-1 rounded-md bg-transparent px-3 py-2 text-slate-900 focus:outline-none"
+          className="min-w-0 flex-1 rounded-md bg-transparent px-3 py-2 text-slate-900"
           {...props}
         />
       </div>
