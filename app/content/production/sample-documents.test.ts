@@ -1,4 +1,4 @@
-import { deflateRawSync } from "node:zlib";
+import { zipSync } from "fflate";
 import { describe, expect, test } from "vitest";
 import { isSampleDocument } from "./sample-documents";
 import { SAMPLE_DOCUMENT_MARK } from "./samples";
@@ -11,30 +11,8 @@ const pdf = (text: string) =>
   );
 
 /** A zip archive holding `file` under `name`, stored as is or deflated. */
-function zip(name: string, file: Buffer, deflated: boolean): Buffer {
-  const data = deflated ? deflateRawSync(file) : file;
-  const fileName = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(deflated ? 8 : 0, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(file.length, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(deflated ? 8 : 0, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(file.length, 24);
-  central.writeUInt16LE(fileName.length, 28);
-  central.writeUInt32LE(0, 42);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + fileName.length, 12);
-  end.writeUInt32LE(local.length + fileName.length + data.length, 16);
-  return Buffer.concat([local, fileName, data, central, fileName, end]);
-}
+const zip = (name: string, file: Buffer, deflated: boolean) =>
+  Buffer.from(zipSync({ [name]: [file, { level: deflated ? 6 : 0 }] }));
 
 const SAMPLE = pdf(`${SAMPLE_DOCUMENT_MARK} - conteúdo fictício`);
 const REAL = pdf("Relatório anual 2025 do fundo patrimonial");
