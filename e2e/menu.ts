@@ -1,8 +1,15 @@
 import type { Page } from "@playwright/test";
 import { escapeRegExp } from "./text-patterns";
-import { site } from "./content";
+import { english, site } from "./content";
 
 const { navigation, interface: shell } = site;
+/** The top bar's words in each language the site is published in. */
+const shells = [shell, english.site?.interface].filter(
+  (words) => words !== undefined,
+);
+/** Matches any of `names` whole. */
+const oneOf = (names: string[]) =>
+  new RegExp(`^(${names.map(escapeRegExp).join("|")})$`);
 
 /** The button's name while the menu is closed, and while it is open. */
 export const TOGGLE_NAMES = { closed: shell.openMenu, open: shell.closeMenu };
@@ -26,18 +33,18 @@ export function mainNavigation(page: Page) {
   });
 }
 
-/** The top bar's menu button, shown below `md`, whichever its state. */
+/** The top bar's menu button, shown below `md`, whichever its state and the page's language. */
 export function menuToggle(page: Page) {
   return page.getByRole("banner").getByRole("button", {
-    name: new RegExp(
-      `^(${escapeRegExp(TOGGLE_NAMES.closed)}|${escapeRegExp(TOGGLE_NAMES.open)})$`,
-    ),
+    name: oneOf(shells.flatMap((words) => [words.openMenu, words.closeMenu])),
   });
 }
 
-/** The menu the button opens. */
+/** The menu the button opens, in the page's language. */
 export function mobileMenu(page: Page) {
-  return page.getByRole("navigation", { name: shell.openMenu, exact: true });
+  return page.getByRole("navigation", {
+    name: oneOf(shells.map((words) => words.openMenu)),
+  });
 }
 
 /**

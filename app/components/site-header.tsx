@@ -34,12 +34,12 @@ export function SiteHeader({
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
         <a
           href={HOME_PATHS[locale]}
-          className="flex min-w-0 items-center gap-2"
+          className="flex min-w-10 items-center gap-2"
           aria-label={shell.logoLabel}
         >
           {/* From the inlined stylesheet, so that no request competes with the page's own image. */}
           <span aria-hidden="true" className="size-10 shrink-0 bg-logo" />
-          {/* A longer name gives way on a phone, never the page's width. */}
+          {/* A longer name gives way on a phone, down to the logo, never the page's width. */}
           <span className="truncate text-lg font-bold text-brand-900 md:hidden lg:inline">
             {site.name}
           </span>
