@@ -156,7 +156,10 @@ test("the prerendered page shows the loading text inside the site's shell", asyn
   );
 });
 
-test("the loading text shows until both sheets answer", async ({ page }) => {
+/**
+ * Opens /doadores with its donors sheet held once requested; resolves to the call that answers it.
+ */
+async function openWithDonorsHeld(page: Page): Promise<() => Promise<void>> {
   let answerDonors = async () => {};
   let donorsRequested = () => {};
   const isDonorsRequested = new Promise<void>((resolve) => {
@@ -170,6 +173,11 @@ test("the loading text shows until both sheets answer", async ({ page }) => {
   });
   await page.goto("/doadores");
   await isDonorsRequested;
+  return answerDonors;
+}
+
+test("the loading text shows until both sheets answer", async ({ page }) => {
+  const answerDonors = await openWithDonorsHeld(page);
   await expect(loadingStatus(page)).toHaveText(LOADING);
   await expect(
     page.getByRole("heading", { name: tiers.patrono.title }),
@@ -941,19 +949,7 @@ const publishedReceived = parseClassTotals(
 test("while the sheets load, the search finds donors in the published list, and keeps what was typed when they arrive", async ({
   page,
 }) => {
-  let answerDonors = async () => {};
-  let donorsRequested = () => {};
-  const isDonorsRequested = new Promise<void>((resolve) => {
-    donorsRequested = resolve;
-  });
-  await answerSheets(page, {
-    donors: async (route) => {
-      answerDonors = () => csv(fixture("doadores.csv"))(route);
-      donorsRequested();
-    },
-  });
-  await page.goto("/doadores");
-  await isDonorsRequested;
+  const answerDonors = await openWithDonorsHeld(page);
   const [{ tier, donors }] = publishedTiers as [
     (typeof publishedTiers)[number],
   ];
