@@ -34,7 +34,7 @@ export function SiteHeader({
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
         <a
           href={HOME_PATHS[locale]}
-          className="flex min-w-10 items-center gap-2"
+          className="flex min-w-10 shrink-[100] items-center gap-2"
           aria-label={shell.logoLabel}
         >
           {/* From the inlined stylesheet, so that no request competes with the page's own image. */}
@@ -51,7 +51,8 @@ export function SiteHeader({
             className="flex items-center gap-1 lg:gap-2"
           />
         </nav>
-        <div className="flex shrink-0 items-center gap-2">
+        {/* Longer labels wrap onto a second line once the name has given way to the logo. */}
+        <div className="flex min-w-0 items-center gap-2 text-center">
           {languageLink ? (
             <a
               href={languageLink.href}
@@ -73,7 +74,7 @@ export function SiteHeader({
           <button
             type="button"
             popoverTarget={MOBILE_MENU_ID}
-            className="rounded-md p-2 text-brand-900 hover:bg-brand-50 md:hidden"
+            className="shrink-0 rounded-md p-2 text-brand-900 hover:bg-brand-50 md:hidden"
           >
             <span className="flex group-has-[:popover-open]:hidden">
               <Menu aria-hidden="true" />
