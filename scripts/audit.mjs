@@ -1,8 +1,10 @@
 // Performance benchmark: builds the site, serves it as production does (precompressed files,
 // 404 fallback), runs Lighthouse's default mobile preset three times on every route and prints
-// the medians as one table, also written as JSON to reports/. It never fails on speed, which is
-// timing; it fails (exit code 1) when an accessibility, best-practices or SEO audit fails, which
-// is deterministic, except the two SEO audits a not-found page fails on purpose.
+// the medians as one table, with the load average it ran at, the routes above the paint floor
+// marked and each route's largest paint (its element, its subparts), also written as JSON to
+// reports/. It never fails on speed, which is timing; it fails (exit code 1) when an
+// accessibility, best-practices or SEO audit fails, which is deterministic, except the two SEO
+// audits a not-found page fails on purpose.
 // Usage: node scripts/audit.mjs [--skip-build] [--runs N] [--routes /,/noticias/1]
 //   BUILD_DIR (default build), CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawnSync } from "node:child_process";
@@ -11,8 +13,16 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { cpus, loadavg } from "node:os";
 import { NOT_FOUND_EXAMPLES } from "../app/lib/site-map.ts";
 import { startBuildServer } from "./build-server.mjs";
+import {
+  FLOOR,
+  LCP_SUBPARTS,
+  figuresOf,
+  floorMarks,
+  medianFigures,
+} from "./lib/audit-figures.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const { values: options } = parseArgs({
@@ -64,44 +74,6 @@ async function sitemapRoutes() {
   return urls;
 }
 
-function median(values) {
-  const sorted = values
-    .filter((value) => value !== undefined)
-    .sort((a, b) => a - b);
-  if (sorted.length === 0) return undefined;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? sorted[middle]
-    : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/** The figures of one Lighthouse result that the table shows. */
-function figuresOf(lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => lhr.audits[id]?.numericValue;
-  const bytes = Object.fromEntries(
-    (lhr.audits["resource-summary"]?.details?.items ?? []).map((item) => [
-      item.resourceType,
-      item.transferSize,
-    ]),
-  );
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    fcpMs: audit("first-contentful-paint"),
-    lcpMs: audit("largest-contentful-paint"),
-    tbtMs: audit("total-blocking-time"),
-    cls: audit("cumulative-layout-shift"),
-    speedIndexMs: audit("speed-index"),
-    jsBytes: bytes.script ?? 0,
-    cssBytes: bytes.stylesheet ?? 0,
-    imageBytes: bytes.image ?? 0,
-    totalBytes: bytes.total ?? 0,
-  };
-}
-
 /** Failed audits of the three deterministic categories, so a score below 100 says why. */
 function failedAuditsOf(lhr) {
   return CATEGORIES.slice(1).flatMap((category) =>
@@ -109,15 +81,6 @@ function failedAuditsOf(lhr) {
       .map((ref) => lhr.audits[ref.id])
       .filter((audit) => audit.score !== null && audit.score < 1)
       .map((audit) => `${category}: ${audit.id}`),
-  );
-}
-
-function medianFigures(runs) {
-  return Object.fromEntries(
-    Object.keys(runs[0]).map((key) => [
-      key,
-      median(runs.map((run) => run[key])),
-    ]),
   );
 }
 
@@ -135,10 +98,12 @@ const COLUMNS = [
   ["TBT", (row) => `${Math.round(row.tbtMs)} ms`],
   ["CLS", (row) => row.cls.toFixed(3)],
   ["SI", (row) => seconds(row.speedIndexMs)],
+  ["HTML KB", (row) => kilobytes(row.documentBytes)],
   ["JS KB", (row) => kilobytes(row.jsBytes)],
   ["CSS KB", (row) => kilobytes(row.cssBytes)],
   ["img KB", (row) => kilobytes(row.imageBytes)],
   ["total KB", (row) => kilobytes(row.totalBytes)],
+  ["floor", (row) => (row.marks.length > 0 ? "*" : "")],
 ];
 
 function formatTable(rows) {
@@ -190,6 +155,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROME_FLAGS,
 });
 
+const loadAtStart = loadavg()[0];
 const rows = [];
 try {
   for (const route of routes) {
@@ -217,10 +183,12 @@ try {
     const expected = NOT_FOUND_ROUTES.includes(route)
       ? NOT_FOUND_SEO_EXCEPTIONS
       : [];
+    const medians = medianFigures(runs);
     rows.push({
       route,
       runs: runs.length,
-      ...medianFigures(runs),
+      ...medians,
+      marks: floorMarks(medians),
       failedAudits: [...failedAudits].filter(
         (audit) => !expected.includes(audit),
       ),
@@ -231,10 +199,23 @@ try {
   server.kill();
 }
 
+const load = { start: loadAtStart, end: loadavg()[0] };
 console.log(
-  `\nLighthouse ${runsPerRoute === 1 ? "1 run" : `median of ${runsPerRoute} runs`}, default mobile preset; bytes transferred as served (br/gzip)\n`,
+  `\nLighthouse ${runsPerRoute === 1 ? "1 run" : `median of ${runsPerRoute} runs`}, default mobile preset; bytes transferred as served (br/gzip); load average ${load.start.toFixed(2)} at the start, ${load.end.toFixed(2)} at the end (${cpus().length} cores)\n`,
 );
 console.log(formatTable(rows));
+console.log(
+  `\n* above the floor (LCP <= ${FLOOR.lcpMs / 1000} s and within ${FLOOR.lcpAfterFcpMs} ms of FCP, TBT <= ${FLOOR.tbtMs} ms, CLS <= ${FLOOR.cls}, performance 100)`,
+);
+console.log("\nLargest paint: its element and where its time goes (ms)");
+for (const row of rows)
+  console.log(
+    `  ${row.route}${row.marks.length > 0 ? ` * ${row.marks.join(", ")}` : ""}\n    ${row.lcpElement || "(no element)"}\n    ${LCP_SUBPARTS.filter(
+      ([key]) => row.lcpSubpartsMs[key] !== undefined,
+    )
+      .map(([key, label]) => `${label} ${Math.round(row.lcpSubpartsMs[key])}`)
+      .join(", ")}`,
+  );
 const failing = rows.filter((row) => row.failedAudits.length > 0);
 console.log(
   `\n${NOT_FOUND_ROUTES.join(" and ")} answer 404 and are noindex: their SEO score misses http-status-code and is-crawlable by design.`,
@@ -251,6 +232,7 @@ const report = {
   date: new Date().toISOString(),
   lighthouse: "mobile (default)",
   runsPerRoute,
+  loadAverage: load,
   routes: rows,
 };
 const reportPath = join(

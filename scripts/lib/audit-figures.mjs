@@ -1,0 +1,114 @@
+// The figures `npm run audit` takes from one Lighthouse result, their medians over the runs of a
+// route, and the marks of a route that is above the paint floor the site holds to.
+
+/** The site's floor on Lighthouse's mobile preset: what a route must reach not to be marked. */
+export const FLOOR = {
+  lcpMs: 800,
+  lcpAfterFcpMs: 100,
+  tbtMs: 50,
+  cls: 0.01,
+};
+
+/** The parts of the largest paint, in the order they happen, as Lighthouse names them. */
+export const LCP_SUBPARTS = [
+  ["timeToFirstByte", "TTFB"],
+  ["resourceLoadDelay", "load delay"],
+  ["resourceLoadDuration", "load"],
+  ["elementRenderDelay", "render delay"],
+];
+
+/** The largest paint's element and its subparts (milliseconds), from the LCP breakdown insight. */
+function largestPaintOf(lhr) {
+  const parts = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  const table = parts.find((part) => part.type === "table");
+  const node = parts.find((part) => part.type === "node");
+  const subparts = Object.fromEntries(
+    (table?.items ?? []).map((item) => [item.subpart, item.duration]),
+  );
+  return {
+    lcpElement: node ? (node.nodeLabel ?? node.snippet ?? node.selector) : "",
+    lcpSubpartsMs: Object.fromEntries(
+      LCP_SUBPARTS.map(([key]) => [key, subparts[key]]),
+    ),
+  };
+}
+
+/** The figures of one Lighthouse result that the audit prints. */
+export function figuresOf(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const bytes = Object.fromEntries(
+    (lhr.audits["resource-summary"]?.details?.items ?? []).map((item) => [
+      item.resourceType,
+      item.transferSize,
+    ]),
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: audit("first-contentful-paint"),
+    lcpMs: audit("largest-contentful-paint"),
+    tbtMs: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    speedIndexMs: audit("speed-index"),
+    jsBytes: bytes.script ?? 0,
+    cssBytes: bytes.stylesheet ?? 0,
+    imageBytes: bytes.image ?? 0,
+    documentBytes: bytes.document ?? 0,
+    totalBytes: bytes.total ?? 0,
+    ...largestPaintOf(lhr),
+  };
+}
+
+export function median(values) {
+  const sorted = values
+    .filter((value) => value !== undefined)
+    .sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[middle]
+    : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The most frequent of `values`; the first of them on a tie. */
+function mostFrequent(values) {
+  const counts = new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].reduce((best, entry) =>
+    entry[1] > best[1] ? entry : best,
+  )[0];
+}
+
+/** The medians of the runs of one route; the element the runs named most often. */
+export function medianFigures(runs) {
+  const numbers = Object.keys(runs[0]).filter(
+    (key) => typeof runs[0][key] === "number",
+  );
+  return {
+    ...Object.fromEntries(
+      numbers.map((key) => [key, median(runs.map((run) => run[key]))]),
+    ),
+    lcpElement: mostFrequent(runs.map((run) => run.lcpElement)),
+    lcpSubpartsMs: Object.fromEntries(
+      LCP_SUBPARTS.map(([key]) => [
+        key,
+        median(runs.map((run) => run.lcpSubpartsMs[key])),
+      ]),
+    ),
+  };
+}
+
+/** Why a route's medians are above the floor, one short phrase each; none when it is at it. */
+export function floorMarks(row) {
+  const marks = [];
+  if (row.lcpMs > FLOOR.lcpMs) marks.push(`LCP > ${FLOOR.lcpMs / 1000} s`);
+  if (row.lcpMs - row.fcpMs > FLOOR.lcpAfterFcpMs)
+    marks.push(`LCP ${Math.round(row.lcpMs - row.fcpMs)} ms after FCP`);
+  if (row.tbtMs > FLOOR.tbtMs) marks.push(`TBT > ${FLOOR.tbtMs} ms`);
+  if (row.cls > FLOOR.cls) marks.push(`CLS > ${FLOOR.cls}`);
+  if (row.performance < 100) marks.push(`performance ${row.performance}`);
+  return marks;
+}
