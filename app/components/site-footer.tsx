@@ -4,6 +4,9 @@ import type { Locale } from "~/lib/locale";
 
 const PRIVACY_PATH = "/privacidade";
 
+/** The footer's id: the element after the main content, which the first frame waits for. */
+export const FOOTER_ID = "rodape";
+
 export function SiteFooter({ locale }: { locale: Locale }) {
   const site = localized(locale, "site");
   const { footer } = site.interface;
@@ -14,7 +17,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
   const privacyTitle = localized(englishPrivacy ? "en" : "pt-BR", "privacy")
     .hero.title;
   return (
-    <footer className="bg-brand-900 px-4 text-brand-50">
+    <footer id={FOOTER_ID} className="bg-brand-900 px-4 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-8 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
