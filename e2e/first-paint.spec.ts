@@ -1,10 +1,15 @@
-// What the first frame of every page waits for, read from the pages as the server hands them out,
-// without a browser: the tests come from @playwright/test itself.
+// What the first frame of every page waits for and what it asks for first, read from the pages as
+// the server hands them out, without a browser: the tests come from @playwright/test itself.
+import { brotliCompressSync, constants } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
+import { newsArticlePath } from "../app/lib/site-map";
+import { donationPage, newsArticles } from "./content";
 import { allRoutes } from "./site-routes";
 
 type Element = DefaultTreeAdapterTypes.Element;
+
+const { give, copyPaste } = donationPage;
 
 /** Every element under `node`, in document order. */
 function elementsOf(node: DefaultTreeAdapterTypes.ParentNode): Element[] {
@@ -13,37 +18,143 @@ function elementsOf(node: DefaultTreeAdapterTypes.ParentNode): Element[] {
   );
 }
 
+function textOf(node: DefaultTreeAdapterTypes.ParentNode): string {
+  return node.childNodes
+    .map((child) =>
+      "value" in child
+        ? child.value
+        : "childNodes" in child
+          ? textOf(child)
+          : "",
+    )
+    .join("");
+}
+
 function attribute(element: Element, name: string): string | undefined {
   return element.attrs.find((attr) => attr.name === name)?.value;
 }
 
-for (const route of allRoutes) {
+/** A page too long for the first round trip, whose first frame waits for its first screen only. */
+const FIRST_SCREEN_PAGE = "/doacao";
+
+/** What the first round trip of a slow connection carries: ten TCP segments, less the headers. */
+const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
+
+/** The element the page's `<link rel=expect>` names, which its first frame waits for. */
+function firstFrameTarget(elements: Element[]) {
+  const head = elements.find((element) => element.tagName === "head");
+  expect(head, "the page has a <head>").toBeDefined();
+  const expectLinks = elementsOf(head!).filter(
+    (element) =>
+      element.tagName === "link" && attribute(element, "rel") === "expect",
+  );
+  expect(expectLinks, "one <link rel=expect> in the head").toHaveLength(1);
+  const [link] = expectLinks;
+  expect(attribute(link!, "blocking")).toBe("render");
+  const targetId = attribute(link!, "href")?.replace(/^#/, "");
+  const target = elements.findIndex(
+    (element) => attribute(element, "id") === targetId,
+  );
+  expect(target, `#${targetId} is on the page`).toBeGreaterThanOrEqual(0);
+  return target;
+}
+
+for (const route of allRoutes.filter((route) => route !== FIRST_SCREEN_PAGE)) {
   test(`${route}: the first frame waits until the main content is parsed`, async ({
     request,
   }) => {
-    const document = parse(await (await request.get(route)).text());
-    const elements = elementsOf(document);
-    const head = elements.find((element) => element.tagName === "head");
-    expect(head, "the page has a <head>").toBeDefined();
-    const expectLinks = elementsOf(head!).filter(
-      (element) =>
-        element.tagName === "link" && attribute(element, "rel") === "expect",
-    );
-    expect(expectLinks, "one <link rel=expect> in the head").toHaveLength(1);
-    const [link] = expectLinks;
-    expect(attribute(link!, "blocking")).toBe("render");
-
+    const elements = elementsOf(parse(await (await request.get(route)).text()));
     // The browser paints again once the element it names is inserted: it must follow the whole
     // main content, or the first frame could show the top bar alone.
-    const targetId = attribute(link!, "href")?.replace(/^#/, "");
-    const target = elements.findIndex(
-      (element) => attribute(element, "id") === targetId,
-    );
     const main = elements.findIndex((element) => element.tagName === "main");
-    const mainEnd = main + elementsOf(elements[main]!).length;
     expect(main, "the page has a <main>").toBeGreaterThanOrEqual(0);
-    expect(target, `#${targetId} comes after the main content`).toBeGreaterThan(
-      mainEnd,
+    const mainEnd = main + elementsOf(elements[main]!).length;
+    expect(firstFrameTarget(elements)).toBeGreaterThan(mainEnd);
+  });
+}
+
+test(`${FIRST_SCREEN_PAGE}: its first screen, heading, amounts and copy button, comes in the first round trip and is painted without its script`, async ({
+  request,
+}) => {
+  const html = await (await request.get(FIRST_SCREEN_PAGE)).text();
+  const elements = elementsOf(parse(html, { sourceCodeLocationInfo: true }));
+  const target = firstFrameTarget(elements);
+  const firstScreen = elements.slice(0, target);
+  const heading = firstScreen.filter((element) => element.tagName === "h1");
+  const amounts = firstScreen.filter(
+    (element) =>
+      element.tagName === "input" && attribute(element, "type") === "radio",
+  );
+  const copyButton = firstScreen.filter(
+    (element) =>
+      element.tagName === "button" &&
+      textOf(element).trim() === copyPaste.buttonLabel,
+  );
+  expect(heading).toHaveLength(1);
+  expect(amounts).toHaveLength(give.amounts.length);
+  expect(copyButton).toHaveLength(1);
+  // Nothing of it waits for a script to be shown.
+  const waiting = firstScreen.filter(
+    (element) =>
+      element.attrs.some((attr) => attr.name === "data-awaits-script") ||
+      element.attrs.some((attr) => attr.name === "hidden"),
+  );
+  for (const element of [...heading, ...amounts, ...copyButton])
+    for (const waitingElement of waiting)
+      expect(
+        [waitingElement, ...elementsOf(waitingElement)].includes(element),
+        `<${element.tagName}> is shown before any script runs`,
+      ).toBe(false);
+  const firstScreenBytes = brotliCompressSync(
+    html.slice(0, elements[target]!.sourceCodeLocation!.startOffset),
+    {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      },
+    },
+  ).length;
+  expect(
+    firstScreenBytes,
+    "compressed bytes up to the first screen's end",
+  ).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+});
+
+for (const article of newsArticles) {
+  const route = newsArticlePath(article);
+  test(`${route}: the article's picture is asked for from the top of the head, first`, async ({
+    request,
+  }) => {
+    const elements = elementsOf(parse(await (await request.get(route)).text()));
+    const preloads = elements.filter(
+      (element) =>
+        element.tagName === "link" &&
+        attribute(element, "rel") === "preload" &&
+        attribute(element, "as") === "image",
+    );
+    expect(preloads, "one picture preloaded").toHaveLength(1);
+    const [preload] = preloads;
+    const picture = elements.find(
+      (element) =>
+        element.tagName === "img" &&
+        attribute(element, "src") === attribute(preload!, "href"),
+    );
+    expect(
+      picture,
+      "the preloaded picture is the article's <img>",
+    ).toBeDefined();
+    expect(attribute(picture!, "fetchpriority")).toBe("high");
+    expect(attribute(preload!, "fetchpriority")).toBe("high");
+    // The same copy as the <img> picks, or the browser would fetch two.
+    expect(attribute(preload!, "imagesrcset")).toBe(
+      attribute(picture!, "srcset"),
+    );
+    if (attribute(picture!, "srcset"))
+      expect(attribute(preload!, "imagesizes")).toBe(
+        attribute(picture!, "sizes"),
+      );
+    // Ahead of the inlined stylesheet, which the browser reads before the body.
+    expect(elements.indexOf(preload!)).toBeLessThan(
+      elements.findIndex((element) => element.tagName === "style"),
     );
   });
 }

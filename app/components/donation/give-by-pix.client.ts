@@ -2,12 +2,7 @@
 // code, its QR code and what the copy button copies, all made here in the browser from the fund's
 // Pix data in the page.
 import { defineCopyButton, setCopyText } from "~/components/copy-button.client";
-import {
-  defineElement,
-  required,
-  requiredData,
-  reveal,
-} from "~/components/dom.client";
+import { defineElement, required, requiredData } from "~/components/dom.client";
 import { parseTurmaId } from "~/lib/class-id";
 import {
   type AmountErrorTexts,
@@ -163,14 +158,14 @@ export function enhanceGiveByPix(
   // A class's invitation on the donors page names the class; a class the donor typed stays.
   const invitedClass = giftClassIn(window.location.search);
   if (invitedClass && classInput.value === "") classInput.value = invitedClass;
-  // Fields the browser kept from an earlier visit (back button, restored tab) count at once.
+  // Fields chosen before the script ran, or kept from an earlier visit (back button, restored
+  // tab), count at once.
   if (
     radios.some((radio) => radio.checked) ||
     otherAmount.value !== "" ||
     classInput.value !== ""
   )
     update(true);
-  reveal(choice);
 }
 
 /** The page's language as the block names it. */

@@ -123,11 +123,20 @@ describe("enhanceGiveByPix", () => {
     );
   });
 
-  test("shows the choice, which waited for its script, and keeps the open code until one is made", () => {
+  test("an amount chosen on the painted page before its script ran makes the code once it runs", () => {
+    const cents = Math.round((give.amounts.at(-1) ?? 0) * 100);
+    const block = renderBlock((root) => {
+      const radio = root.querySelector<HTMLInputElement>(
+        `input[type=radio][value="${cents}"]`,
+      )!;
+      radio.checked = true;
+    });
+    expect(block.code()).toBe(giftPixPayload(receiver, { cents, code: CODE }));
+    expect(block.copiedText()).toBe(block.code());
+  });
+
+  test("keeps the open code until a choice is made", () => {
     const block = renderBlock();
-    expect(block.root.querySelector("[data-gift-choice]")).not.toHaveAttribute(
-      "data-awaits-script",
-    );
     expect(block.code()).toBe(openCode);
     expect(block.copiedText()).toBe(openCode);
   });

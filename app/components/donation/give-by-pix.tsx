@@ -11,6 +11,11 @@ import type { PixReceiver } from "~/lib/pix-gift";
 
 /** The block's heading id: other pages link to it ("/doacao#doe-por-pix"). */
 export const GIVE_BY_PIX_ID = "doe-por-pix";
+/**
+ * What follows the block's first screen (the amounts, the code and its copy button): the QR code's
+ * toggle on a phone.
+ */
+export const PIX_FIRST_SCREEN_END = "mostrar-qr-code";
 
 /** The page texts the block shows (doacao.yml of the page's language, `page`). */
 export type GiveByPixTexts = Pick<
@@ -121,7 +126,10 @@ export function GiveByPix({
             }}
           />
           <p className="mt-2 text-sm text-slate-700">{copyPaste.hint}</p>
-          <details className="mt-4 rounded-md ring-1 ring-slate-200 md:hidden">
+          <details
+            id={PIX_FIRST_SCREEN_END}
+            className="mt-4 rounded-md ring-1 ring-slate-200 md:hidden"
+          >
             <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 font-semibold text-brand-700">
               <QrCode aria-hidden="true" className="size-5" />
               {give.showQrCode}
@@ -149,8 +157,8 @@ export function GiveByPix({
 }
 
 /**
- * The choice of amount and class. Shown once the script runs: without it, choosing changes
- * nothing. With scripting off altogether it takes no room at all.
+ * The choice of amount and class, painted with the page: a choice made before the script runs
+ * counts once it does. With scripting off, where choosing would change nothing, it takes no room.
  */
 function GiftChoice({
   texts: give,
@@ -163,8 +171,7 @@ function GiftChoice({
   return (
     <div
       data-gift-choice=""
-      data-awaits-script=""
-      className="mt-4 grid grid-cols-2 gap-3 data-awaits-script:invisible noscript:hidden"
+      className="mt-4 grid grid-cols-2 gap-3 noscript:hidden"
     >
       <fieldset className="col-span-2">
         <legend className="text-sm font-semibold text-slate-900">
