@@ -1,10 +1,9 @@
-// What the first frame of every page waits for and what it asks for first, read from the pages as
-// the server hands them out, without a browser: the tests come from @playwright/test itself.
+// What the first frame of every page waits for, read from the pages as the server hands them out,
+// without a browser: the tests come from @playwright/test itself.
 import { brotliCompressSync, constants } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
-import { newsArticlePath } from "../app/lib/site-map";
-import { donationPage, newsArticles } from "./content";
+import { donationPage } from "./content";
 import { allRoutes } from "./site-routes";
 
 type Element = DefaultTreeAdapterTypes.Element;
@@ -118,43 +117,3 @@ test(`${FIRST_SCREEN_PAGE}: its first screen, heading, amounts and copy button, 
     "compressed bytes up to the first screen's end",
   ).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
 });
-
-for (const article of newsArticles) {
-  const route = newsArticlePath(article);
-  test(`${route}: the article's picture is asked for from the top of the head, first`, async ({
-    request,
-  }) => {
-    const elements = elementsOf(parse(await (await request.get(route)).text()));
-    const preloads = elements.filter(
-      (element) =>
-        element.tagName === "link" &&
-        attribute(element, "rel") === "preload" &&
-        attribute(element, "as") === "image",
-    );
-    expect(preloads, "one picture preloaded").toHaveLength(1);
-    const [preload] = preloads;
-    const picture = elements.find(
-      (element) =>
-        element.tagName === "img" &&
-        attribute(element, "src") === attribute(preload!, "href"),
-    );
-    expect(
-      picture,
-      "the preloaded picture is the article's <img>",
-    ).toBeDefined();
-    expect(attribute(picture!, "fetchpriority")).toBe("high");
-    expect(attribute(preload!, "fetchpriority")).toBe("high");
-    // The same copy as the <img> picks, or the browser would fetch two.
-    expect(attribute(preload!, "imagesrcset")).toBe(
-      attribute(picture!, "srcset"),
-    );
-    if (attribute(picture!, "srcset"))
-      expect(attribute(preload!, "imagesizes")).toBe(
-        attribute(picture!, "sizes"),
-      );
-    // Ahead of the inlined stylesheet, which the browser reads before the body.
-    expect(elements.indexOf(preload!)).toBeLessThan(
-      elements.findIndex((element) => element.tagName === "style"),
-    );
-  });
-}

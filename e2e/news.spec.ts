@@ -181,6 +181,50 @@ test("an article shows its title, date, author, image and body", async ({
   await expectNewsCallToAction(page);
 });
 
+for (const { width, deviceScaleFactor } of [
+  { width: 375, deviceScaleFactor: 2 },
+  { width: 412, deviceScaleFactor: 1.75 },
+  { width: 1280, deviceScaleFactor: 1 },
+]) {
+  test.describe(`at ${width} px and ${deviceScaleFactor}x`, () => {
+    test.use({ viewport: { width, height: 800 }, deviceScaleFactor });
+
+    test("the article's picture is fetched first, in the smallest copy that fills its width", async ({
+      page,
+    }) => {
+      await page.goto(newest.path);
+      const picture = page.getByRole("img", { name: newest.imageAlt });
+      await expect(picture).toHaveAttribute("fetchpriority", "high");
+      await expect(picture).not.toHaveAttribute("loading", "lazy");
+      await expect
+        .poll(() =>
+          picture.evaluate((image: HTMLImageElement) => image.complete),
+        )
+        .toBe(true);
+      const { shown, copies, chosen } = await picture.evaluate(
+        (image: HTMLImageElement) => ({
+          shown: image.getBoundingClientRect().width * window.devicePixelRatio,
+          // A picture in one copy (an SVG) has no srcset: there is nothing to choose.
+          copies: (image.srcset ? image.srcset.split(",") : [])
+            .map((candidate) => candidate.trim().split(/\s+/))
+            .map(([url, descriptor]) => ({
+              url: new URL(url!, document.baseURI).href,
+              width: Number.parseInt(descriptor ?? "", 10),
+            })),
+          chosen: image.currentSrc,
+        }),
+      );
+      if (copies.length === 0) return;
+      const wideEnough = copies
+        .filter((copy) => copy.width >= shown)
+        .sort((a, b) => a.width - b.width);
+      const expected =
+        wideEnough[0] ?? copies.sort((a, b) => b.width - a.width)[0];
+      expect(chosen).toBe(expected?.url);
+    });
+  });
+}
+
 test("when an article's picture stalls, the page still becomes interactive on a phone", async ({
   page,
 }) => {

@@ -27,14 +27,6 @@ export type HeadLink = {
   title?: string;
 };
 
-/** A page's largest picture, which the layout asks for from the top of the <head>. */
-export type ImagePreload = {
-  src: string;
-  /** The `<img>`'s srcset; empty for a picture with a single copy (an SVG). */
-  srcSet: string;
-  sizes: string;
-};
-
 /** What a screen says about itself to browsers, search engines and link previews. */
 export type PageSeo = {
   /** The full `<title>`, e.g. from `pageTitle("Quem somos")`. */

@@ -14,20 +14,11 @@ import { pageTitle } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/dates";
 import { figureStatement } from "~/lib/fund-figures";
-import { type HeadTag, type ImagePreload, pageMeta } from "~/lib/seo";
+import { type HeadTag, pageMeta } from "~/lib/seo";
 import { newsArticleStructuredData } from "~/lib/structured-data";
 
 /** The picture's width on screen: the text column, or the phone's width less the page margins. */
 const ARTICLE_PICTURE_SIZES = "(min-width: 800px) 48rem, calc(100vw - 2rem)";
-
-/** The article's picture, which is its page's largest element: fetched from the head, first. */
-export function picturePreload(article: NewsArticle): ImagePreload {
-  return {
-    src: article.image.src,
-    srcSet: article.image.srcSet,
-    sizes: ARTICLE_PICTURE_SIZES,
-  };
-}
 
 export function head(article: NewsArticle | undefined): HeadTag[] {
   if (!article) {
