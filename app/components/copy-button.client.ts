@@ -1,6 +1,6 @@
 // The behaviour of ./copy-button.tsx: copies its text, says so, and when the browser refuses the
 // clipboard selects the text on the page and says how to copy it by hand.
-import { defineElement, required, requiredData } from "./dom.client";
+import { defineElement, required, requiredData, reveal } from "./dom.client";
 
 type CopyOutcome = "copied" | "refused";
 
@@ -28,6 +28,7 @@ export function enhanceCopyButton(root: HTMLElement) {
       },
     );
   });
+  reveal(button);
 }
 
 /**

@@ -39,6 +39,11 @@ beforeEach(() => window.getSelection()?.removeAllRanges());
 afterEach(() => vi.restoreAllMocks());
 
 describe("enhanceCopyButton", () => {
+  test("shows the button, which waited hidden for its script", () => {
+    const { button } = renderPage();
+    expect(button).not.toHaveAttribute("data-awaits-script");
+  });
+
   test.each([
     {
       clipboard: "accepts",

@@ -29,9 +29,8 @@ export type CopyButtonProps = React.ComponentProps<"copy-button"> & {
 
 /**
  * A copy-to-clipboard button with announced feedback, brought to life by its script
- * (./copy-button.astro, which renders it). It is painted with the page, before its script runs;
- * with scripting off it keeps its place but is not shown: the text beside it is there to select
- * by hand.
+ * (./copy-button.astro, which renders it). Until then it keeps its place on the page but is not
+ * shown: without JavaScript the text beside it is there to select by hand.
  */
 export function CopyButton({
   text,
@@ -54,7 +53,8 @@ export function CopyButton({
     >
       <button
         type="button"
-        className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 noscript:invisible"
+        data-awaits-script=""
+        className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 data-awaits-script:invisible"
       >
         <span data-when="idle">
           <Copy aria-hidden="true" className="size-4" />
