@@ -20,6 +20,7 @@ import {
   notFoundRoutes,
   prerenderedRoutes,
 } from "./site-routes";
+import { type Element, attribute, elementsOf, textOf } from "./parsed-html";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
@@ -82,39 +83,11 @@ const WORKER_START =
 
 const SITE = "http://site.invalid";
 
-type Node = {
-  tagName?: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: Node[];
-  /** A `<template>`'s contents, which parse5 keeps apart from its children. */
-  content?: Node;
-  /** A text node's text. */
-  value?: string;
-};
-
 /** What a page makes the browser run: script files by path, and code written in the page. */
 type PageScripts = {
   files: string[];
   inline: string[];
 };
-
-function elementsOf(node: Node): Node[] {
-  return (node.childNodes ?? []).flatMap((child) => [
-    ...(child.tagName ? [child] : []),
-    ...elementsOf(child),
-    ...(child.content ? elementsOf(child.content) : []),
-  ]);
-}
-
-function textOf(node: Node): string {
-  return (node.childNodes ?? [])
-    .map((child) => child.value ?? textOf(child))
-    .join("");
-}
-
-function attribute(element: Node, name: string): string | undefined {
-  return element.attrs?.find((attr) => attr.name === name)?.value;
-}
 
 function readClientFile(path: string): string {
   return readFileSync(join(clientDir, path), "utf8");
@@ -156,7 +129,7 @@ function withImports(entries: string[]): Set<string> {
   return chunks;
 }
 
-function runsAsJavaScript(script: Node): boolean {
+function runsAsJavaScript(script: Element): boolean {
   const type = attribute(script, "type") ?? "";
   return !DATA_SCRIPT_TYPES.has(type.split(";")[0]!.trim().toLowerCase());
 }
@@ -173,7 +146,7 @@ function scriptsStartedBy(html: string, pagePath: string): PageScripts {
     for (const url of urls)
       if (url?.trim()) files.push(resolveImport(url.trim(), pagePath));
   };
-  for (const element of elementsOf(parse(html) as Node)) {
+  for (const element of elementsOf(parse(html))) {
     for (const { name, value } of element.attrs ?? [])
       if (name.startsWith("on") && value.trim()) inline.push(value);
     if (element.tagName === "script" && runsAsJavaScript(element)) {
@@ -399,7 +372,7 @@ for (const { what, text, page } of screenContent) {
     request,
   }) => {
     const html = await pageHtml(request, page);
-    const document = parse(html) as Node;
+    const document = parse(html);
     expect(
       html.includes(text) || textOf(document).includes(text),
       `${page} shows "${text}"`,

@@ -475,14 +475,8 @@ test("when the sheets take longer than 15 seconds, the page gives up and says so
   page,
 }) => {
   await page.clock.install();
-  let donorsRequested = () => {};
-  const isDonorsRequested = new Promise<void>((resolve) => {
-    donorsRequested = resolve;
-  });
-  // The donors sheet never answers.
-  await answerSheets(page, { donors: async () => donorsRequested() });
-  await page.goto("/doadores");
-  await isDonorsRequested;
+  // The donors sheet is held, and never answered.
+  await openWithDonorsHeld(page);
   // The page's time stops 5 seconds after the request, so that a busy machine cannot add
   // seconds of its own; 5 seconds leave it room to reach the pause while the clock still runs.
   const requestedAt = await page.evaluate(() => Date.now());

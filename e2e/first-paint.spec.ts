@@ -2,36 +2,12 @@
 // without a browser: the tests come from @playwright/test itself.
 import { brotliCompressSync, constants } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { type DefaultTreeAdapterTypes, parse } from "parse5";
+import { parse } from "parse5";
 import { donationPage } from "./content";
+import { type Element, attribute, elementsOf, textOf } from "./parsed-html";
 import { allRoutes } from "./site-routes";
 
-type Element = DefaultTreeAdapterTypes.Element;
-
 const { give, copyPaste } = donationPage;
-
-/** Every element under `node`, in document order. */
-function elementsOf(node: DefaultTreeAdapterTypes.ParentNode): Element[] {
-  return node.childNodes.flatMap((child) =>
-    "tagName" in child ? [child, ...elementsOf(child)] : [],
-  );
-}
-
-function textOf(node: DefaultTreeAdapterTypes.ParentNode): string {
-  return node.childNodes
-    .map((child) =>
-      "value" in child
-        ? child.value
-        : "childNodes" in child
-          ? textOf(child)
-          : "",
-    )
-    .join("");
-}
-
-function attribute(element: Element, name: string): string | undefined {
-  return element.attrs.find((attr) => attr.name === name)?.value;
-}
 
 /** A page too long for the first round trip, whose first frame waits for its first screen only. */
 const FIRST_SCREEN_PAGE = "/doacao";

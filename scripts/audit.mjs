@@ -9,18 +9,18 @@
 //   BUILD_DIR (default build), CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawnSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { cpus, loadavg } from "node:os";
 import { NOT_FOUND_EXAMPLES } from "../app/lib/site-map.ts";
 import { startBuildServer } from "./build-server.mjs";
 import {
   FLOOR,
-  LCP_SUBPARTS,
   figuresOf,
   floorMarks,
+  largestPaintLines,
   medianFigures,
 } from "./lib/audit-figures.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
@@ -208,14 +208,11 @@ console.log(
   `\n* above the floor (LCP <= ${FLOOR.lcpMs / 1000} s and within ${FLOOR.lcpAfterFcpMs} ms of FCP, TBT <= ${FLOOR.tbtMs} ms, CLS <= ${FLOOR.cls}, performance 100)`,
 );
 console.log("\nLargest paint: its element and where its time goes (ms)");
-for (const row of rows)
-  console.log(
-    `  ${row.route}${row.marks.length > 0 ? ` * ${row.marks.join(", ")}` : ""}\n    ${row.lcpElement || "(no element)"}\n    ${LCP_SUBPARTS.filter(
-      ([key]) => row.lcpSubpartsMs[key] !== undefined,
-    )
-      .map(([key, label]) => `${label} ${Math.round(row.lcpSubpartsMs[key])}`)
-      .join(", ")}`,
-  );
+for (const row of rows) {
+  const marks = row.marks.length > 0 ? ` * ${row.marks.join(", ")}` : "";
+  console.log(`  ${row.route}${marks}`);
+  for (const line of largestPaintLines(row)) console.log(`    ${line}`);
+}
 const failing = rows.filter((row) => row.failedAudits.length > 0);
 console.log(
   `\n${NOT_FOUND_ROUTES.join(" and ")} answer 404 and are noindex: their SEO score misses http-status-code and is-crawlable by design.`,

@@ -112,3 +112,11 @@ export function floorMarks(row) {
   if (row.performance < 100) marks.push(`performance ${row.performance}`);
   return marks;
 }
+
+/** A route's largest paint in two lines: its element, and where its time goes in milliseconds. */
+export function largestPaintLines(row) {
+  const subparts = LCP_SUBPARTS.filter(
+    ([key]) => row.lcpSubpartsMs[key] !== undefined,
+  ).map(([key, label]) => `${label} ${Math.round(row.lcpSubpartsMs[key])}`);
+  return [row.lcpElement || "(no element)", subparts.join(", ")];
+}

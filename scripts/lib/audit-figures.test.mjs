@@ -3,6 +3,7 @@ import {
   FLOOR,
   figuresOf,
   floorMarks,
+  largestPaintLines,
   medianFigures,
 } from "./audit-figures.mjs";
 
@@ -108,4 +109,18 @@ describe("floorMarks", () => {
   ])("%s", (_, change, marks) => {
     expect(floorMarks({ ...atFloor, ...change })).toEqual(marks);
   });
+});
+
+test.each([
+  [
+    "an element with the subparts Lighthouse measured",
+    {
+      lcpElement: "Faça sua doação",
+      lcpSubpartsMs: { timeToFirstByte: 8.4, elementRenderDelay: 376.2 },
+    },
+    ["Faça sua doação", "TTFB 8, render delay 376"],
+  ],
+  ["no element", { lcpElement: "", lcpSubpartsMs: {} }, ["(no element)", ""]],
+])("largestPaintLines names %s", (_, row, lines) => {
+  expect(largestPaintLines(row)).toEqual(lines);
 });
