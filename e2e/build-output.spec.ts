@@ -184,6 +184,7 @@ test("every reference from a built page to the site resolves to a file in the bu
 /** Files a host or a browser asks for by name, with no page pointing at them. */
 const HOST_CONVENTIONS = [
   "_headers",
+  "_redirects",
   "404.html",
   "noticias/404.html",
   "robots.txt",

@@ -22,7 +22,11 @@ import { SPEC_NOT_FOUND } from "../app/content/spec-words";
 import { content, newsArticles, newsTexts } from "./content";
 import { expect, test } from "./fixtures";
 import { freePort } from "../scripts/build-server.mjs";
-import { clientDir, expectServedAsTable } from "./serving-table";
+import {
+  clientDir,
+  expectServedAsTable,
+  expectTypedAddressesLand,
+} from "./serving-table";
 import {
   newsArticlePath,
   notFoundRoutes,
@@ -90,6 +94,13 @@ test("nginx serves every path as the serving table says", async ({
   await expectServedAsTable(request, origin);
 });
 
+test("every address people type lands on its page through nginx", async ({
+  page,
+  pageProblems,
+}) => {
+  await expectTypedAddressesLand(page, origin, pageProblems.allow);
+});
+
 test("the sample sheets have no precompressed copy that could go stale", () => {
   const dataFiles = readdirSync(join(clientDir, "data"));
   expect(dataFiles.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
@@ -140,7 +151,8 @@ test("files are served with their MIME types", async ({ request }) => {
     (path) =>
       !/\.(html|br|gz)$/.test(path) &&
       !path.startsWith("/admin/") &&
-      path !== "/_headers",
+      path !== "/_headers" &&
+      path !== "/_redirects",
   );
   const builtExtensions = new Set(
     builtFiles.map((path) => path.slice(path.lastIndexOf(".") + 1)),

@@ -5,13 +5,21 @@ import { once } from "node:events";
 import { createServer } from "node:net";
 import { freePort } from "../scripts/build-server.mjs";
 import { expect, test } from "./fixtures";
-import { expectServedAsTable } from "./serving-table";
+import { expectServedAsTable, expectTypedAddressesLand } from "./serving-table";
 
 test("npm start serves every path as the serving table says", async ({
   request,
   baseURL,
 }) => {
   await expectServedAsTable(request, baseURL ?? "");
+});
+
+test("every address people type lands on its page with npm start", async ({
+  page,
+  pageProblems,
+  baseURL,
+}) => {
+  await expectTypedAddressesLand(page, baseURL ?? "", pageProblems.allow);
 });
 
 /** Holds a port of 127.0.0.1 while `whileTaken` runs, as another program would. */

@@ -1,9 +1,10 @@
 // Serves the production build (build/client) on 127.0.0.1 the way static hosts do, so that
 // `npm start` shows what Cloudflare Pages and nginx (deploy/) show: files by sirv (precompressed
 // .br/.gz when the client accepts them), the headers of the build's own `_headers` file, clean
-// URLs ("/o-ita" is o-ita.html; "/o-ita/" and "/o-ita.html" redirect there with 308), and for
-// anything else the nearest 404.html above the path, with status 404. The site's own rules live
-// in the build (public/_headers, the 404.html pages), not here.
+// URLs ("/o-ita" is o-ita.html; "/o-ita/" and "/o-ita.html" redirect there with 308), the
+// redirects of the build's `_redirects` file, checked first as Cloudflare does, and for anything
+// else the nearest 404.html above the path, with status 404. The site's own rules live in the
+// build (public/_headers, public/_redirects, the 404.html pages), not here.
 // A build under a running server is picked up whole: the build moves its finished folder into
 // build/client in one rename (scripts/build.mjs), and each request starts on the folder there
 // then, with the file list and sizes read from it, never on the list of an earlier build.
@@ -14,6 +15,7 @@ import { dirname, join, resolve } from "node:path";
 import { setTimeout as wait } from "node:timers/promises";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "./lib/headers-file.mjs";
+import { parseRedirectsFile, redirectFor } from "./lib/redirects-file.mjs";
 import { portTakenMessage, servingPort } from "./lib/port.mjs";
 
 const port = servingPort();
@@ -31,13 +33,19 @@ if (!existsSync(join(root, "index.html"))) {
 // Read by the host, never served.
 const hostConfigFiles = new Set(["/_headers", "/_redirects"]);
 
-/** The build in build/client: its folder's identity, its files as sirv lists them, its headers. */
+/**
+ * The build in build/client: its folder's identity, its files as sirv lists them, its headers
+ * and redirects.
+ */
 let site = readSite(folderIdentity());
 
 function readSite(identity) {
   return {
     identity,
     headerRules: parseHeadersFile(readFileSync(join(root, "_headers"), "utf8")),
+    redirectRules: parseRedirectsFile(
+      readFileSync(join(root, "_redirects"), "utf8"),
+    ),
     files: sirv(root, {
       extensions: ["html"],
       brotli: true,
@@ -69,12 +77,15 @@ async function currentSite() {
 }
 
 const server = createServer(async (request, response) => {
-  const { files } = await currentSite();
+  const { files, redirectRules } = await currentSite();
   const url = new URL(request.url ?? "/", "http://localhost");
   const canonical = canonicalPath(url.pathname);
-  if (canonical) {
+  const redirect =
+    redirectFor(redirectRules, url) ??
+    (canonical && { status: 308, location: canonical + url.search });
+  if (redirect) {
     setSiteHeaders(response, url.pathname);
-    response.writeHead(308, { Location: canonical + url.search });
+    response.writeHead(redirect.status, { Location: redirect.location });
     response.end();
     return;
   }
