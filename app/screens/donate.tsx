@@ -8,6 +8,7 @@ import { givingPartsProps } from "~/components/donation/giving-parts";
 import { OtherWaysToGive } from "~/components/donation/other-ways-to-give";
 import { LargeGiftsSection } from "~/components/large-gifts-contact";
 import { PageHero } from "~/components/page-hero";
+import { buildDay } from "~/content/build-day";
 import { campaignTexts } from "~/content/campaign-texts";
 import { figures } from "~/content/figures";
 import { localized } from "~/content/localized";
@@ -41,10 +42,11 @@ export const head = (): HeadTag[] => {
 export function load() {
   return {
     ...givingPartsProps(LOCALE),
-    // The published figures, until the script puts the classes sheet's total in.
+    // The published figures on the build's day, until the script puts the classes sheet's total in.
     campaignProgress: {
       figures,
       texts: campaignTexts,
+      today: buildDay,
       className: "mx-auto max-w-6xl",
     } satisfies ComponentProps<typeof CampaignProgress>,
   };
