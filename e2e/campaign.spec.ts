@@ -222,3 +222,21 @@ test.describe("with a goal due long from now", () => {
     );
   }
 });
+
+test("the classes figure and the classes chart each say what they count", async ({
+  page,
+}) => {
+  const { home, figures, donorsPage } = await readSiteContent();
+  await page.goto("/");
+  if (home.stats.includes("classes"))
+    await expect(
+      page.getByRole("region", { name: home.statsLabel }),
+    ).toContainText(figures.classes.label);
+  await answerSheets(page);
+  await page.goto("/doadores");
+  await expect(
+    page
+      .getByRole("region", { name: donorsPage.chart.title })
+      .getByText(donorsPage.chart.lead, { exact: true }),
+  ).toBeVisible();
+});
