@@ -129,7 +129,9 @@ test.describe("with a goal whose deadline has passed", () => {
       `at ${viewport.width} px, /doacao and /doadores say the campaign ended and what it reached, and the sheet brings no bar back`,
       { tag: "@own-build" },
       async ({ page }) => {
-        const { figures, campaign } = await contentOf(site.contentDir);
+        const { figures, campaign, donation } = await contentOf(
+          site.contentDir,
+        );
         const ended = campaignEndedText(figures);
         const goal = figureStatement(figures, "goal", dayInBrasilia());
         await page.setViewportSize(viewport);
@@ -145,6 +147,13 @@ test.describe("with a goal whose deadline has passed", () => {
           await expect(section).toContainText(`${goal.value} ${goal.when}`);
           await expect(section.getByRole("progressbar")).toHaveCount(0);
         }
+        // The invitation to join the campaign gives way to what it reached.
+        await page.goto(`${site.origin}/doacao`);
+        const banner = page.getByRole("region", {
+          name: donation.page.campaign.title,
+        });
+        await expectReadable(banner, ended, viewport.width);
+        await expect(banner).not.toContainText(donation.page.campaign.text);
       },
     );
 
@@ -188,7 +197,9 @@ test.describe("with a goal due long from now", () => {
       `at ${viewport.width} px, /doacao and /doadores show the progress of commitments, and received on its own line`,
       { tag: "@own-build" },
       async ({ page }) => {
-        const { figures, campaign, home } = await contentOf(site.contentDir);
+        const { figures, campaign, home, donation } = await contentOf(
+          site.contentDir,
+        );
         const progress = campaignFigures(
           figures,
           campaign.committedOfGoal,
@@ -214,6 +225,10 @@ test.describe("with a goal due long from now", () => {
           );
           await expect(section).not.toContainText(campaignEndedText(figures));
         }
+        await page.goto(`${site.origin}/doacao`);
+        await expect(
+          page.getByRole("region", { name: donation.page.campaign.title }),
+        ).toContainText(donation.page.campaign.text);
         await page.goto(`${site.origin}/`);
         await expect(
           page.getByRole("region", { name: home.statsLabel }),
