@@ -1,11 +1,18 @@
 // The site's content as Astro reads it from content/ (or CONTENT_DIR), so that the tests take
 // counts, titles and texts from the officers' files and follow their edits.
+import { dayInBrasilia } from "../app/lib/campaign-state.ts";
 import {
   readSiteContent,
   readTranslatedContent,
 } from "../test/site-content.ts";
 
 export const content = await readSiteContent();
+
+/**
+ * The day the pages state the campaign on: the build's, taken as today's, since the tests run
+ * against a build of the same day.
+ */
+export const buildDay = dayInBrasilia();
 
 export const {
   documents,

@@ -8,7 +8,7 @@ import { figureStatement } from "../app/lib/fund-figures";
 import { formatLargeReais } from "../app/lib/money";
 import { sheetTitle } from "../app/lib/sheet-notices";
 import { SHEET_ERRORS } from "../app/sheets/sheet-errors";
-import { content, figures } from "./content";
+import { buildDay, content, figures } from "./content";
 import { expect, test } from "./fixtures";
 import { escapeRegExp } from "./text-patterns";
 
@@ -101,7 +101,7 @@ const participationRows = (page: Page) =>
 
 /** The campaign keeps the fund's published received figure: the classes sheet cannot tell. */
 async function expectPublishedReceived(page: Page) {
-  const received = figureStatement(figures, "received");
+  const received = figureStatement(figures, "received", buildDay);
   await expect(
     page.getByRole("region", { name: campaign.title }),
   ).toContainText(`${received.value}, ${received.when}`);

@@ -6,7 +6,7 @@ import { ENGLISH_PAGES } from "../app/content/source/english-section";
 import { SPEC_NOT_FOUND } from "../app/content/spec-words";
 import { figureStatement } from "../app/lib/fund-figures";
 import { HOME_PATHS } from "../app/lib/locale";
-import { content, inEnglish } from "./content";
+import { buildDay, content, inEnglish } from "./content";
 import { expect, test } from "./fixtures";
 import {
   absolute,
@@ -50,7 +50,12 @@ test("the English home is in English, says what an endowment is and gives the da
   const stats = page.getByRole("region", { name: home.statsLabel });
   for (const name of home.stats) {
     // Written in English: "R$ 14.2 million", "as of September 30, 2025".
-    const { value, label, when } = figureStatement(figures, name, "en");
+    const { value, label, when } = figureStatement(
+      figures,
+      name,
+      buildDay,
+      "en",
+    );
     await expect(stats.getByText(value, { exact: true })).toBeVisible();
     await expect(stats).toContainText(`${label} ${when}`);
   }

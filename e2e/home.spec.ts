@@ -1,5 +1,5 @@
 import { figureStatement } from "../app/lib/fund-figures";
-import { content } from "./content";
+import { buildDay, content } from "./content";
 import { expect, test } from "./fixtures";
 
 const { home, figures } = content;
@@ -21,7 +21,7 @@ test("home invites to donate and shows the fund's figures", async ({
     exact: true,
   });
   for (const name of home.stats) {
-    const { value, label, when } = figureStatement(figures, name);
+    const { value, label, when } = figureStatement(figures, name, buildDay);
     await expect(stats.getByText(value, { exact: true })).toBeVisible();
     await expect(stats).toContainText(`${label} ${when}`);
   }

@@ -3,12 +3,22 @@
 // leaves a partial site where a good one was. Content mistakes end the output, one line each.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, rename, rm } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { parse } from "yaml";
+import {
+  contentDir,
+  PORTUGUESE_FOLDER,
+  shownPath,
+} from "../app/content/source/content-dir.ts";
+import { COLLECTION_FILES } from "../app/content/source/collection-files.ts";
 import {
   englishReport,
   officerReport,
 } from "../app/content/source/problems.ts";
+import { figuresSchema } from "../app/content/source/schema/figures.ts";
+import { dayInBrasilia } from "../app/lib/campaign-state.ts";
+import { outdatedFigureLines } from "../app/lib/figure-age.ts";
 import { acquireBuildLock, releaseBuildLock } from "./lib/build-lock.mjs";
 import { checkContent } from "./lib/content-store.mjs";
 
@@ -26,6 +36,21 @@ function run(command, args) {
     });
     child.on("exit", (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
+}
+
+/**
+ * What the pages state out of date on the build's day, one warning line each: figures older than
+ * six months, a goal whose deadline has passed. The site is published anyway; the daily rebuild's
+ * log tells the officer what to update.
+ */
+async function outdatedFigureWarnings() {
+  const file = join(contentDir, PORTUGUESE_FOLDER, COLLECTION_FILES.figures);
+  const figures = figuresSchema.parse(parse(await readFile(file, "utf8")));
+  return outdatedFigureLines(
+    figures,
+    dayInBrasilia(),
+    shownPath(resolve(file)),
+  ).map((line) => `Aviso: ${line}`);
 }
 
 /** Moves each folder the new build made into BUILD_DIR, replacing the old one. */
@@ -73,3 +98,4 @@ await rm(stagingDir, { recursive: true, force: true });
 }
 await publish();
 console.log(`Site compilado em ${join(buildDir, "client")}.`);
+for (const warning of await outdatedFigureWarnings()) console.warn(warning);

@@ -7,7 +7,16 @@ export const exampleFigures: Figures = {
   donors: { count: 1234, date: "2025-09-30", label: "doadores" },
   classes: { count: 24, date: "2025-07-01", label: "turmas" },
   goal: { reais: 25_000_000, deadline: "2025-12-31", label: "meta" },
-  dateWords: { asOf: "em {data}", until: "até {data}" },
+  dateWords: {
+    asOf: "em {data}",
+    until: "até {data}",
+    ended: "encerrada em {data}",
+  },
+  campaign: {
+    ended:
+      "Campanha encerrada em {data}: {comprometido} comprometidos, {percentual} da meta de {meta}",
+    lessThan: "menos de {percentual}",
+  },
 };
 
 /** The same figures as an English page has them. */
@@ -17,5 +26,14 @@ export const exampleFiguresInEnglish: Figures = {
   donors: { ...exampleFigures.donors, label: "donors" },
   classes: { ...exampleFigures.classes, label: "classes" },
   goal: { ...exampleFigures.goal, label: "goal" },
-  dateWords: { asOf: "as of {data}", until: "by {data}" },
+  dateWords: {
+    asOf: "as of {data}",
+    until: "by {data}",
+    ended: "ended on {data}",
+  },
+  campaign: {
+    ended:
+      "Campaign ended on {data}: {comprometido} committed, {percentual} of the {meta} goal",
+    lessThan: "less than {percentual}",
+  },
 };

@@ -1,11 +1,12 @@
 // The campaign's progress on a page that does not read the sheets otherwise (/doacao): the
-// published figures that ./campaign-progress.tsx prerendered give way to the total of the
-// classes sheet, read now. If the sheet cannot be read, or cannot tell (see ClassTotals), the
-// published figures stay.
+// published received figure that ./campaign-progress.tsx prerendered gives way to the total of
+// the classes sheet, read now. If the sheet cannot be read, or cannot tell (see ClassTotals), the
+// published figure stays. The sentence and the bar compare committed with the goal, as the build
+// stated them on its day: what the sheet says was received leaves them, and an ended campaign,
+// as it is.
 import { type CampaignScriptTexts, incompleteNote } from "./campaign-progress";
 import { defineElement, required, requiredData } from "./dom.client";
 import { loadSheets, warnOfSheetFailure } from "~/sheets/published-sheets";
-import { campaignFigures } from "~/lib/campaign-figures";
 import type { ClassTotals } from "~/lib/class-totals";
 import { parseClassTotals } from "~/lib/class-totals-sheet";
 import { formatLargeReais } from "~/lib/money";
@@ -43,18 +44,7 @@ export async function showCampaignProgress(section: HTMLElement) {
     note.hidden = note.textContent === "";
     return;
   }
-  const goalReais = Number(requiredData(section, "goalReais"));
-  const { text, filledPercent } = campaignFigures(
-    receivedReais,
-    goalReais,
-    texts,
-  );
-  required(section, "[data-campaign-text]").textContent = text;
   required(section, "[data-campaign-received]").textContent =
     `${formatLargeReais(receivedReais)}, ${texts.receivedLive}`;
-  const bar = required<HTMLElement>(section, "[role=progressbar]");
-  bar.setAttribute("aria-valuenow", String(Math.round(filledPercent)));
-  bar.setAttribute("aria-valuetext", text);
-  required(bar, "rect").setAttribute("width", `${filledPercent}%`);
   section.dataset.campaignLive = "";
 }

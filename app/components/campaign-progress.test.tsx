@@ -3,39 +3,46 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { CampaignProgress } from "./campaign-progress";
 import { showCampaignProgress } from "./campaign-progress.client";
-import { campaignFigures } from "~/lib/campaign-figures";
+import { campaignEndedText, campaignFigures } from "~/lib/campaign-figures";
 import { fillIn } from "~/lib/fill-in";
 import { figureStatement } from "~/lib/fund-figures";
+import { formatLargeReais } from "~/lib/money";
 import { exampleFigures as figures } from "../../test/figures";
 import { readSiteContent } from "../../test/site-content";
 
 const { campaign } = await readSiteContent();
 
-const published = figureStatement(figures, "received");
+/** Within the goal's deadline (31/12/2025 in the example figures), and past it. */
+const RUNNING_ON = figures.goal.deadline;
+const ENDED_ON = "2026-01-01";
 
-/** The donation page's prerendered progress, filled as its script does, from `response`. */
-async function showWith(response: Response) {
+const published = figureStatement(figures, "received", RUNNING_ON);
+
+/** The donation page's prerendered progress on `today`, filled as its script does, from `response`. */
+async function showWith(response: Response, today = RUNNING_ON) {
   vi.stubGlobal(
     "fetch",
     vi.fn(() => Promise.resolve(response)),
   );
   vi.spyOn(console, "warn").mockImplementation(() => {});
   document.body.innerHTML = renderToStaticMarkup(
-    <CampaignProgress figures={figures} texts={campaign} />,
+    <CampaignProgress figures={figures} texts={campaign} today={today} />,
   );
   const section = document.querySelector("section")!;
   await showCampaignProgress(section);
   return section;
 }
 
-function expectBar(section: HTMLElement, receivedReais: number) {
+/** The bar compares committed with the goal, whatever the classes sheet says was received. */
+function expectBar(section: HTMLElement) {
   const { text, filledPercent } = campaignFigures(
-    receivedReais,
-    figures.goal.reais,
-    campaign,
+    figures,
+    campaign.committedOfGoal,
+    RUNNING_ON,
   );
   expect(section).toHaveTextContent(text);
   const bar = section.querySelector<HTMLElement>("[role=progressbar]")!;
+  expect(bar).toHaveAttribute("aria-label", campaign.progressLabel);
   expect(bar).toHaveAttribute(
     "aria-valuenow",
     String(Math.round(filledPercent)),
@@ -47,21 +54,33 @@ function expectBar(section: HTMLElement, receivedReais: number) {
   );
 }
 
+const SHEET_OF_3_75_MILLION = () =>
+  new Response('turma,valor\nT65,"R$ 1.000.000,00"\nT72,"R$ 2.750.000,00"\n', {
+    headers: { "content-type": "text/csv" },
+  });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("showCampaignProgress", () => {
-  test("puts the total of the classes sheet in place of the published figure", async () => {
-    const section = await showWith(
-      new Response(
-        'turma,valor\nT65,"R$ 1.000.000,00"\nT72,"R$ 2.750.000,00"\n',
-        {
-          headers: { "content-type": "text/csv" },
-        },
-      ),
+  test("puts the total of the classes sheet in place of the published received figure, on its own line", async () => {
+    const section = await showWith(SHEET_OF_3_75_MILLION());
+    expectBar(section);
+    expect(section.querySelector("[data-campaign-received]")).toHaveTextContent(
+      `${formatLargeReais(3_750_000)}, ${campaign.receivedLive}`,
     );
-    expectBar(section, 3_750_000);
-    expect(section).toHaveTextContent(campaign.receivedLive);
     expect(section).not.toHaveTextContent(published.when);
+  });
+
+  test("leaves an ended campaign ended: no bar comes back", async () => {
+    const section = await showWith(SHEET_OF_3_75_MILLION(), ENDED_ON);
+    expect(section).toHaveTextContent(campaignEndedText(figures));
+    expect(section.querySelector("[role=progressbar]")).toBeNull();
+    expect(section).toHaveTextContent(
+      `${formatLargeReais(3_750_000)}, ${campaign.receivedLive}`,
+    );
+    expect(section).toHaveTextContent(
+      figureStatement(figures, "goal", ENDED_ON).when,
+    );
   });
 
   // Rows numbered as the sheet does: the header is row 1.
@@ -102,7 +121,7 @@ describe("showCampaignProgress", () => {
     "when the sheet %s, keeps the published figure and its date, and says why",
     async (_, response, note) => {
       const section = await showWith(response);
-      expectBar(section, figures.received.reais);
+      expectBar(section);
       expect(section).toHaveTextContent(
         `${published.value}, ${published.when}`,
       );

@@ -1,9 +1,6 @@
 import { useId } from "react";
 import type { Campaign, Figures } from "~/content/source/schema";
-import {
-  type CampaignFigureTexts,
-  campaignFigures,
-} from "~/lib/campaign-figures";
+import { campaignFigures } from "~/lib/campaign-figures";
 import type { UnreadRow } from "~/lib/class-totals";
 import { cn } from "~/lib/cn";
 import { figureStatement } from "~/lib/fund-figures";
@@ -13,14 +10,18 @@ import { formatLargeReais } from "~/lib/money";
 import { rowNumbersText } from "~/lib/row-numbers";
 
 /** The texts the page's script needs to put the classes sheet's total in, carried in the page. */
-export type CampaignScriptTexts = CampaignFigureTexts &
-  Pick<Campaign, "receivedLive" | "receivedIncomplete" | "sheetRow">;
+export type CampaignScriptTexts = Pick<
+  Campaign,
+  "receivedLive" | "receivedIncomplete" | "sheetRow"
+>;
 
 type CampaignProgressProps = React.ComponentProps<"section"> & {
   /** The fund's published figures (content/pt-BR/numeros.yml, ~/content/figures). */
   figures: Figures;
   /** The campaign's words (content/pt-BR/campanha.yml). */
   texts: Campaign;
+  /** The day the campaign is stated on: the build's (~/content/build-day), "2026-11-27". */
+  today: string;
   /**
    * What the classes sheet adds up to, in reais, read during this visit, or by the build on
    * `raisedOn` ("2026-11-23"). Without it the fund's published received figure shows, with its
@@ -35,10 +36,15 @@ type CampaignProgressProps = React.ComponentProps<"section"> & {
   unreadRows?: UnreadRow[];
 };
 
-/** The campaign in numbers: received against the goal, as text and as a bar, then committed. */
+/**
+ * The campaign in numbers: committed against the goal (a goal of commitments), as text and as a
+ * bar, or once its deadline has passed, that it ended and what it reached; then received,
+ * committed and the goal, each on its line. The received line alone follows the classes sheet.
+ */
 export function CampaignProgress({
   figures,
   texts,
+  today,
   raisedReais,
   raisedOn,
   unreadRows = [],
@@ -46,28 +52,24 @@ export function CampaignProgress({
   ...props
 }: CampaignProgressProps) {
   const headingId = useId();
-  const receivedReais = raisedReais ?? figures.received.reais;
-  const { text, filledPercent } = campaignFigures(
-    receivedReais,
-    figures.goal.reais,
-    texts,
+  const { state, text, filledPercent } = campaignFigures(
+    figures,
+    texts.committedOfGoal,
+    today,
   );
   const scriptTexts: CampaignScriptTexts = {
-    receivedOfGoal: texts.receivedOfGoal,
-    lessThan: texts.lessThan,
     receivedLive: texts.receivedLive,
     receivedIncomplete: texts.receivedIncomplete,
     sheetRow: texts.sheetRow,
   };
   const incomplete =
     raisedReais === undefined ? incompleteNote(scriptTexts, unreadRows) : "";
-  const received = figureStatement(figures, "received");
-  const committed = figureStatement(figures, "committed");
-  const goal = figureStatement(figures, "goal");
+  const received = figureStatement(figures, "received", today);
+  const committed = figureStatement(figures, "committed", today);
+  const goal = figureStatement(figures, "goal", today);
   return (
     <section
       aria-labelledby={headingId}
-      data-goal-reais={figures.goal.reais}
       data-texts={JSON.stringify(scriptTexts)}
       className={cn("rounded-lg bg-brand-50 p-6 md:p-8", className)}
       {...props}
@@ -75,30 +77,28 @@ export function CampaignProgress({
       <h2 id={headingId} className="text-2xl font-bold text-brand-900">
         {texts.title}
       </h2>
-      <p
-        data-campaign-text=""
-        className="mt-3 text-xl font-semibold text-brand-900"
-      >
-        {text}
-      </p>
-      <div
-        role="progressbar"
-        aria-label={texts.progressLabel}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(filledPercent)}
-        aria-valuetext={text}
-        className="mt-4 h-5 overflow-hidden rounded-full bg-white ring-1 ring-brand-600"
-      >
-        {/* An SVG width, not a style attribute: the page's policy allows no inline style. */}
-        <svg aria-hidden="true" className="block size-full">
-          <rect
-            height="100%"
-            width={`${filledPercent}%`}
-            className="fill-brand-600"
-          />
-        </svg>
-      </div>
+      <p className="mt-3 text-xl font-semibold text-brand-900">{text}</p>
+      {/* An ended campaign moves no more: its sentence says what it reached, without a bar. */}
+      {state === "running" ? (
+        <div
+          role="progressbar"
+          aria-label={texts.progressLabel}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(filledPercent)}
+          aria-valuetext={text}
+          className="mt-4 h-5 overflow-hidden rounded-full bg-white ring-1 ring-brand-600"
+        >
+          {/* An SVG width, not a style attribute: the page's policy allows no inline style. */}
+          <svg aria-hidden="true" className="block size-full">
+            <rect
+              height="100%"
+              width={`${filledPercent}%`}
+              className="fill-brand-600"
+            />
+          </svg>
+        </div>
+      ) : null}
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{texts.receivedLabel}</dt>
         <dd data-campaign-received="">

@@ -1,44 +1,83 @@
 import { expect, test } from "vitest";
-import { type CampaignFigureTexts, campaignFigures } from "./campaign-figures";
+import type { Figures } from "~/content/source/schema";
+import { campaignEndedText, campaignFigures } from "./campaign-figures";
+import { exampleFigures, exampleFiguresInEnglish } from "../../test/figures";
 
-const goal = 25_000_000;
-const texts: CampaignFigureTexts = {
-  receivedOfGoal: "{recebido} recebidos de {meta}",
-  lessThan: "menos de {percentual}",
-};
+const COMMITTED_OF_GOAL = "{comprometido} comprometidos de {meta}";
+
+function figuresWith(committed: number, deadline: string): Figures {
+  return {
+    ...exampleFigures,
+    committed: { ...exampleFigures.committed, reais: committed },
+    goal: { ...exampleFigures.goal, reais: 25_000_000, deadline },
+  };
+}
 
 test.each([
-  { received: 0, text: "R$ 0 mil recebidos de R$ 25 milhões (0%)", filled: 0 },
   {
-    received: 6_000,
-    text: "R$ 6 mil recebidos de R$ 25 milhões (menos de 0,1%)",
+    committed: 6_000,
+    text: "R$ 6 mil comprometidos de R$ 25 milhões (menos de 0,1%)",
     filled: 0.024,
   },
   {
-    received: 25_000,
-    text: "R$ 25 mil recebidos de R$ 25 milhões (0,1%)",
+    committed: 25_000,
+    text: "R$ 25 mil comprometidos de R$ 25 milhões (0,1%)",
     filled: 0.1,
   },
   {
-    received: 8_131_550,
-    text: "R$ 8,13 milhões recebidos de R$ 25 milhões (32,5%)",
-    filled: 32.5262,
+    committed: 14_200_000,
+    text: "R$ 14,2 milhões comprometidos de R$ 25 milhões (56,8%)",
+    filled: 56.8,
   },
   {
-    received: goal,
-    text: "R$ 25 milhões recebidos de R$ 25 milhões (100%)",
+    committed: 25_000_000,
+    text: "R$ 25 milhões comprometidos de R$ 25 milhões (100%)",
     filled: 100,
   },
   {
-    received: goal * 1.04,
-    text: "R$ 26 milhões recebidos de R$ 25 milhões (104%)",
+    committed: 26_000_000,
+    text: "R$ 26 milhões comprometidos de R$ 25 milhões (104%)",
     filled: 100,
   },
 ])(
-  "R$ $received received reads '$text' and fills $filled% of the bar",
-  ({ received, text, filled }) => {
-    const figures = campaignFigures(received, goal, texts);
+  "running, R$ $committed committed reads '$text' and fills $filled% of the bar",
+  ({ committed, text, filled }) => {
+    const figures = campaignFigures(
+      figuresWith(committed, "2025-12-31"),
+      COMMITTED_OF_GOAL,
+      "2025-12-31",
+    );
+    expect(figures.state).toBe("running");
     expect(figures.text).toBe(text);
     expect(figures.filledPercent).toBeCloseTo(filled);
   },
 );
+
+test.each([
+  {
+    committed: 14_200_000,
+    text: "Campanha encerrada em 31/12/2025: R$ 14,2 milhões comprometidos, 56,8% da meta de R$ 25 milhões",
+  },
+  {
+    committed: 6_000,
+    text: "Campanha encerrada em 31/12/2025: R$ 6 mil comprometidos, menos de 0,1% da meta de R$ 25 milhões",
+  },
+  {
+    committed: 30_000_000,
+    text: "Campanha encerrada em 31/12/2025: R$ 30 milhões comprometidos, 120% da meta de R$ 25 milhões",
+  },
+])("ended, R$ $committed committed reads '$text'", ({ committed, text }) => {
+  const figures = campaignFigures(
+    figuresWith(committed, "2025-12-31"),
+    COMMITTED_OF_GOAL,
+    "2026-01-01",
+  );
+  expect(figures.state).toBe("ended");
+  expect(figures.text).toBe(text);
+});
+
+test("an ended campaign in English", () => {
+  expect(campaignEndedText(exampleFiguresInEnglish, "en")).toBe(
+    "Campaign ended on December 31, 2025: R$ 14.2 million committed, 56.8% of the R$ 25 million goal",
+  );
+});

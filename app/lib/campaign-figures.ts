@@ -1,37 +1,69 @@
+import type { Figures } from "~/content/source/schema";
+import { type CampaignState, campaignState } from "./campaign-state";
+import { formatShortDate } from "./dates";
 import { fillIn } from "./fill-in";
+import { DEFAULT_LOCALE, type Locale } from "./locale";
 import { formatLargeReais, formatPercent } from "./money";
 
-/** The officers' words around the campaign's figures (content/pt-BR/campanha.yml). */
-export type CampaignFigureTexts = {
-  /** "{recebido} recebidos de {meta}" */
-  receivedOfGoal: string;
-  /** "menos de {percentual}", for a share below the smallest percentage. */
-  lessThan: string;
+/** What the campaign's progress says: "R$ 14,2 milhões comprometidos de R$ 25 milhões (56,8%)". */
+export type CampaignFigures = {
+  state: CampaignState;
+  text: string;
+  /** How full the bar is, in percent (at most 100): committed against the goal. */
+  filledPercent: number;
 };
 
 /**
- * What the campaign's progress shows for `receivedReais` against `goalReais`: its sentence
- * ("R$ 8,13 milhões recebidos de R$ 25 milhões (32,5%)") and how full the bar is, in percent
- * (at most 100).
+ * The campaign on `today` (the build's day): while it runs, what is committed against the goal,
+ * which is a goal of commitments, in the words of `committedOfGoal` ("{comprometido} comprometidos
+ * de {meta}") and the share; once its deadline has passed, that it ended and what it reached.
  */
 export function campaignFigures(
-  receivedReais: number,
-  goalReais: number,
-  texts: CampaignFigureTexts,
-): { text: string; filledPercent: number } {
-  const share = receivedReais / goalReais;
-  // A first gift is progress: it never reads "0%", but "menos de 0,1%".
-  const rounded = formatPercent(share);
-  const percent =
-    share > 0 && rounded === formatPercent(0)
-      ? fillIn(texts.lessThan, { percentual: formatPercent(0.001) })
-      : rounded;
-  const receivedOfGoal = fillIn(texts.receivedOfGoal, {
-    recebido: formatLargeReais(receivedReais),
-    meta: formatLargeReais(goalReais),
-  });
+  figures: Figures,
+  committedOfGoal: string,
+  today: string,
+): CampaignFigures {
+  const state = campaignState(figures.goal, today);
+  const { committed, goal } = figures;
+  const text =
+    state === "ended"
+      ? campaignEndedText(figures)
+      : `${fillIn(committedOfGoal, {
+          comprometido: formatLargeReais(committed.reais),
+          meta: formatLargeReais(goal.reais),
+        })} (${shareOfGoal(figures)})`;
+  const share = committed.reais / goal.reais;
   return {
-    text: `${receivedOfGoal} (${percent})`,
+    state,
+    text,
     filledPercent: Math.min(100, Math.max(0, share * 100)),
   };
+}
+
+/** "Campanha encerrada em 31/12/2025: R$ 14,2 milhões comprometidos, 56,8% da meta de R$ 25 milhões" */
+export function campaignEndedText(
+  figures: Figures,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const { committed, goal, campaign } = figures;
+  return fillIn(campaign.ended, {
+    data: formatShortDate(goal.deadline, locale),
+    comprometido: formatLargeReais(committed.reais, locale),
+    percentual: shareOfGoal(figures, locale),
+    meta: formatLargeReais(goal.reais, locale),
+  });
+}
+
+/** The committed figure's share of the goal: "56,8%"; a first gift never reads "0%", but "menos de 0,1%". */
+function shareOfGoal(
+  figures: Figures,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const share = figures.committed.reais / figures.goal.reais;
+  const rounded = formatPercent(share, locale);
+  return share > 0 && rounded === formatPercent(0, locale)
+    ? fillIn(figures.campaign.lessThan, {
+        percentual: formatPercent(0.001, locale),
+      })
+    : rounded;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from "./locale";
+import { DEFAULT_LOCALE, type Locale } from "./locale.ts";
 
 const LONG_DATE: Intl.DateTimeFormatOptions = {
   day: "numeric",

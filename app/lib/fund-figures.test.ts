@@ -13,7 +13,18 @@ test.each<[FigureName, string, string, string]>([
   ["classes", "24", "turmas", "em 01/07/2025"],
   ["goal", "R$ 25 milhões", "meta", "até 31/12/2025"],
 ])("%s reads '%s %s, %s'", (name, value, label, when) => {
-  expect(figureStatement(figures, name)).toEqual({ value, label, when });
+  expect(figureStatement(figures, name, "2025-12-31")).toEqual({
+    value,
+    label,
+    when,
+  });
+});
+
+test.each([
+  { today: "2025-12-31", when: "até 31/12/2025" },
+  { today: "2026-01-01", when: "encerrada em 31/12/2025" },
+])("on $today the goal reads '$when'", ({ today, when }) => {
+  expect(figureStatement(figures, "goal", today).when).toBe(when);
 });
 
 test.each<[FigureName, string, string, string]>([
@@ -22,7 +33,9 @@ test.each<[FigureName, string, string, string]>([
   ["donors", "1,234", "donors", "as of September 30, 2025"],
   ["goal", "R$ 25 million", "goal", "by December 31, 2025"],
 ])("in English, %s reads '%s %s, %s'", (name, value, label, when) => {
-  expect(figureStatement(exampleFiguresInEnglish, name, "en")).toEqual({
+  expect(
+    figureStatement(exampleFiguresInEnglish, name, "2025-12-31", "en"),
+  ).toEqual({
     value,
     label,
     when,

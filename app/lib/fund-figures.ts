@@ -1,4 +1,5 @@
 import type { FigureName, Figures } from "~/content/source/schema";
+import { campaignState } from "./campaign-state";
 import { formatShortDate } from "./dates";
 import { fillIn } from "./fill-in";
 import { DEFAULT_LOCALE, type Locale } from "./locale";
@@ -8,22 +9,30 @@ import { formatDecimal, formatLargeReais } from "./money";
 export type FigureStatement = {
   value: string;
   label: string;
-  /** "em 30/09/2025" for a position, "até 31/12/2025" for the goal. */
+  /**
+   * "em 30/09/2025" for a position; for the goal, "até 31/12/2025" up to its deadline and
+   * "encerrada em 31/12/2025" once `today` (the build's day) is past it.
+   */
   when: string;
 };
 
 export function figureStatement(
   figures: Figures,
   name: FigureName,
+  today: string,
   locale: Locale = DEFAULT_LOCALE,
 ): FigureStatement {
-  const { asOf, until } = figures.dateWords;
+  const { asOf, until, ended } = figures.dateWords;
   if (name === "goal") {
-    const { reais, deadline, label } = figures.goal;
+    const { goal } = figures;
+    const deadlineWords =
+      campaignState(goal, today) === "ended" ? ended : until;
     return {
-      value: formatLargeReais(reais, locale),
-      label,
-      when: fillIn(until, { data: formatShortDate(deadline, locale) }),
+      value: formatLargeReais(goal.reais, locale),
+      label: goal.label,
+      when: fillIn(deadlineWords, {
+        data: formatShortDate(goal.deadline, locale),
+      }),
     };
   }
   const figure = figures[name];

@@ -8,10 +8,13 @@ import { givingPartsProps } from "~/components/donation/giving-parts";
 import { OtherWaysToGive } from "~/components/donation/other-ways-to-give";
 import { LargeGiftsSection } from "~/components/large-gifts-contact";
 import { PageHero } from "~/components/page-hero";
+import { buildDay } from "~/content/build-day";
 import { campaignTexts } from "~/content/campaign-texts";
 import { figures } from "~/content/figures";
 import { localized } from "~/content/localized";
 import { pageTitle } from "~/content/site";
+import { campaignEndedText } from "~/lib/campaign-figures";
+import { campaignState } from "~/lib/campaign-state";
 import type { Locale } from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 import { donationFaqStructuredData } from "~/lib/structured-data";
@@ -41,10 +44,11 @@ export const head = (): HeadTag[] => {
 export function load() {
   return {
     ...givingPartsProps(LOCALE),
-    // The published figures, until the script puts the classes sheet's total in.
+    // The published figures on the build's day, until the script puts the classes sheet's total in.
     campaignProgress: {
       figures,
       texts: campaignTexts,
+      today: buildDay,
       className: "mx-auto max-w-6xl",
     } satisfies ComponentProps<typeof CampaignProgress>,
   };
@@ -71,7 +75,9 @@ export function DonatePage({
       {giveByPix}
       <BankDataSection locale={LOCALE} pixKeyCopyButton={pixKeyCopyButton} />
       {notifyFundForm}
-      <CampaignBanner />
+      <CampaignBanner
+        ended={campaignState(figures.goal, buildDay) === "ended"}
+      />
       <div className="px-4 pt-12">{campaignProgress}</div>
       <LargeGiftsSection locale={LOCALE} />
       <OtherWaysToGive locale={LOCALE} />
@@ -85,7 +91,11 @@ export function DonatePage({
   );
 }
 
-function CampaignBanner() {
+/**
+ * The campaign's invitation and its brochure; once the goal's deadline has passed, the invitation
+ * gives way to what the campaign reached (content/pt-BR/numeros.yml, `campaign.ended`).
+ */
+function CampaignBanner({ ended }: { ended: boolean }) {
   const { campaign, newTabHint } = localized(LOCALE, "donation").page;
   return (
     <section aria-labelledby="campanha" className="bg-gold-300 px-4 py-10">
@@ -94,7 +104,9 @@ function CampaignBanner() {
           <h2 id="campanha" className="text-2xl font-bold text-brand-900">
             {campaign.title}
           </h2>
-          <p className="mt-2 text-brand-900">{campaign.text}</p>
+          <p className="mt-2 text-brand-900">
+            {ended ? campaignEndedText(figures) : campaign.text}
+          </p>
         </div>
         <a
           href={campaign.pdfPath}

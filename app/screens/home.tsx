@@ -2,8 +2,11 @@ import { CheckCircle2 } from "lucide-react";
 import { CardIcon } from "~/components/card-icon";
 import { NewsCard } from "~/components/news-card";
 import { StatList } from "~/components/stat-list";
+import { buildDay } from "~/content/build-day";
 import { localized } from "~/content/localized";
 import { newsArticles } from "~/content/news";
+import { campaignEndedText } from "~/lib/campaign-figures";
+import { campaignState } from "~/lib/campaign-state";
 import { figureStatement } from "~/lib/fund-figures";
 import {
   DEFAULT_LOCALE,
@@ -59,9 +62,14 @@ export function HomePage({ locale }: { locale: Locale }) {
       <section aria-label={home.statsLabel} className="bg-brand-50 px-4 py-12">
         <StatList
           stats={home.stats.map((name) =>
-            figureStatement(figures, name, locale),
+            figureStatement(figures, name, buildDay, locale),
           )}
         />
+        {campaignState(figures.goal, buildDay) === "ended" ? (
+          <p className="mx-auto mt-6 max-w-3xl text-center text-lg font-semibold text-brand-900">
+            {campaignEndedText(figures, locale)}
+          </p>
+        ) : null}
       </section>
 
       <section className="mx-auto box-content max-w-6xl px-4 py-16">

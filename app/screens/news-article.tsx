@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import type { ShareButtonProps } from "~/components/share-button";
+import { buildDay } from "~/content/build-day";
 import { newsCallToAction } from "~/content/calls-to-action";
 import { type FigureName, figures } from "~/content/figures";
 import {
@@ -13,6 +14,8 @@ import {
 import { pageTitle } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/dates";
+import { campaignEndedText } from "~/lib/campaign-figures";
+import { campaignState } from "~/lib/campaign-state";
 import { figureStatement } from "~/lib/fund-figures";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 import { newsArticleStructuredData } from "~/lib/structured-data";
@@ -132,8 +135,13 @@ function ArticleView({
   );
 }
 
-/** The fund's figures an article cites, as content/pt-BR/numeros.yml holds them today. */
+/**
+ * The fund's figures an article cites, as content/pt-BR/numeros.yml holds them on the build's day;
+ * citing the goal after its deadline, the box says the campaign ended and what it reached.
+ */
 function FiguresBox({ names }: { names: FigureName[] }) {
+  const showsEnded =
+    names.includes("goal") && campaignState(figures.goal, buildDay) === "ended";
   return (
     <aside
       aria-labelledby="numeros-do-fundo"
@@ -144,7 +152,11 @@ function FiguresBox({ names }: { names: FigureName[] }) {
       </h2>
       <dl className="mt-4 space-y-3">
         {names.map((name) => {
-          const { value, label, when } = figureStatement(figures, name);
+          const { value, label, when } = figureStatement(
+            figures,
+            name,
+            buildDay,
+          );
           return (
             <div key={name} className="flex flex-col-reverse">
               <dt className="text-slate-700">
@@ -155,6 +167,11 @@ function FiguresBox({ names }: { names: FigureName[] }) {
           );
         })}
       </dl>
+      {showsEnded ? (
+        <p className="mt-4 font-semibold text-brand-900">
+          {campaignEndedText(figures)}
+        </p>
+      ) : null}
     </aside>
   );
 }

@@ -47,6 +47,7 @@ export function LiveDonors({
   texts,
   campaignTexts,
   figures,
+  today,
   publishedOn,
   notifyHref,
   giveHref,
@@ -55,6 +56,8 @@ export function LiveDonors({
   campaignTexts: Campaign;
   /** The fund's published figures, for the campaign's progress. */
   figures: Figures;
+  /** The day the campaign is stated on: the build's, not the visitor's (./published-donors). */
+  today: string;
   publishedOn: string;
   /** The donation page's form for a donor who is not listed yet. */
   notifyHref: string;
@@ -118,6 +121,7 @@ export function LiveDonors({
         {sheets && outcome ? (
           <DonorsContent
             figures={figures}
+            today={today}
             campaignTexts={campaignTexts}
             sheets={sheets}
             search={search}
@@ -214,6 +218,7 @@ function PublishedResults({
 
 function DonorsContent({
   figures,
+  today,
   campaignTexts,
   sheets,
   search,
@@ -222,6 +227,7 @@ function DonorsContent({
   giveHref,
 }: {
   figures: Figures;
+  today: string;
   campaignTexts: Campaign;
   sheets: DonorSheets;
   search: Search;
@@ -273,6 +279,7 @@ function DonorsContent({
       <CampaignProgress
         figures={figures}
         texts={campaignTexts}
+        today={today}
         raisedReais={receivedReais}
         unreadRows={unreadRows}
       />

@@ -62,6 +62,7 @@ describe("PublishedDonors", () => {
           campaignTexts={campaign}
           snapshot={snapshotOf(count)}
           figures={figures}
+          today={figures.goal.deadline}
           notifyHref="/doacao#avise-o-fundo"
         />,
       );
@@ -96,6 +97,7 @@ describe("PublishedDonors", () => {
         campaignTexts={campaign}
         snapshot={snapshotOf(1, notices)}
         figures={figures}
+        today={figures.goal.deadline}
         notifyHref="/doacao#avise-o-fundo"
       />,
     );
@@ -119,6 +121,7 @@ describe("PublishedDonors", () => {
         campaignTexts={campaign}
         snapshot={snapshotOf(1)}
         figures={figures}
+        today={figures.goal.deadline}
         notifyHref="/doacao#avise-o-fundo"
       />,
     );

@@ -27,6 +27,7 @@ export function PublishedDonors({
   campaignTexts,
   snapshot,
   figures,
+  today,
   notifyHref,
 }: {
   texts: DonorsTexts;
@@ -34,6 +35,8 @@ export function PublishedDonors({
   snapshot: PublishedSnapshot;
   /** The fund's published figures, for the campaign's progress. */
   figures: Figures;
+  /** The day the campaign is stated on: the build's. */
+  today: string;
   /** The donation page's form for a donor who is not listed yet. */
   notifyHref: string;
 }) {
@@ -86,6 +89,7 @@ export function PublishedDonors({
           <CampaignProgress
             figures={figures}
             texts={campaignTexts}
+            today={today}
             raisedReais={receivedReais}
             raisedOn={snapshot.readOn}
             unreadRows={unreadRows}

@@ -3,21 +3,18 @@ import { text, textWith, wordForCount } from "./fields.ts";
 
 /**
  * content/pt-BR/campanha.yml: the words of the campaign's progress, on /doadores and /doacao; its
- * figures come from numeros.yml, the received one live from the classes sheet when it answers.
+ * figures come from numeros.yml, the received one live from the classes sheet when it answers. The
+ * words of an ended campaign are numeros.yml's, which every page showing the campaign reads.
  */
 export const campaignSchema = z.strictObject({
   title: text.meta({ label: "Título" }),
   progressLabel: text.meta({
     label: "Nome da barra de progresso",
-    hint: "Lido pelos leitores de tela.",
+    hint: "Lido pelos leitores de tela: diga o que a barra mede (o comprometido diante da meta).",
   }),
-  receivedOfGoal: textWith("recebido", "meta").meta({
-    label: "Recebido e meta",
-    hint: "{recebido} e {meta} são os valores, como R$ 8,13 milhões.",
-  }),
-  lessThan: textWith("percentual").meta({
-    label: "Menos que o menor percentual",
-    hint: "{percentual} é 0,1%.",
+  committedOfGoal: textWith("comprometido", "meta").meta({
+    label: "Comprometido e meta",
+    hint: "{comprometido} e {meta} são os valores, como R$ 14,2 milhões.",
   }),
   receivedLabel: text.meta({ label: "Recebido" }),
   committedLabel: text.meta({ label: "Comprometido" }),

@@ -80,8 +80,24 @@ export const figuresSchema = z
           label: "Prazo da meta",
           hint: "{data} é o prazo: até 31/12/2025.",
         }),
+        ended: textWith("data").meta({
+          label: "Prazo da meta que já passou",
+          hint: "{data} é o prazo: encerrada em 31/12/2025.",
+        }),
       })
       .meta({ label: "Como as datas aparecem", collapsed: true }),
+    campaign: z
+      .strictObject({
+        ended: textWith("data", "comprometido", "percentual", "meta").meta({
+          label: "Campanha encerrada",
+          hint: "Aparece depois do prazo da meta, até que uma nova meta seja posta. {data} é o prazo, {comprometido} o comprometido, {percentual} a parte da meta e {meta} a meta.",
+        }),
+        lessThan: textWith("percentual").meta({
+          label: "Menos que o menor percentual",
+          hint: "{percentual} é 0,1%.",
+        }),
+      })
+      .meta({ label: "Como a campanha aparece", collapsed: true }),
   })
   .refine(({ committed, received }) => received.reais <= committed.reais, {
     path: ["received", "reais"],
