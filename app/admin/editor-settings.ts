@@ -185,6 +185,18 @@ export const fileCollections: readonly {
     },
   },
   {
+    name: "legados",
+    label: "Legados e doações planejadas",
+    description:
+      "A página /legados: testamento, participações, imóveis, seguro de vida, compromissos plurianuais, a política de aceitação de doações e as perguntas sobre legados.",
+    files: {
+      legados: {
+        file: "legados.yml",
+        label: "Formas de doar, política de aceitação e perguntas",
+      },
+    },
+  },
+  {
     name: "textos",
     label: "Textos do site",
     files: {

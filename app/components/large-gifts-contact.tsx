@@ -1,4 +1,5 @@
 import { Mail, Phone } from "lucide-react";
+import { PlannedGivingLink } from "~/components/planned-giving-link";
 import { localized } from "~/content/localized";
 import { cn } from "~/lib/cn";
 import { formatPhone, mailtoHref, telHref } from "~/lib/contact";
@@ -54,6 +55,12 @@ export function LargeGiftsSection({
             {title}
           </h2>
           <p className="mt-3 text-lg text-slate-700">{text}</p>
+          <p className="mt-3 text-lg">
+            <PlannedGivingLink
+              locale={locale}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            />
+          </p>
         </div>
         <LargeGiftsContact locale={locale} />
       </div>

@@ -1,4 +1,5 @@
 import { LegalEntityDetails } from "./legal-entity";
+import { PlannedGivingLink } from "./planned-giving-link";
 import { languagePaths, localized } from "~/content/localized";
 import type { Locale } from "~/lib/locale";
 
@@ -70,6 +71,12 @@ export function SiteFooter({ locale }: { locale: Locale }) {
                   <span lang={locale}> {site.interface.portugueseOnly}</span>
                 ) : null}
               </a>
+            </li>
+            <li>
+              <PlannedGivingLink
+                locale={locale}
+                className="inline-block py-1 underline underline-offset-4"
+              />
             </li>
           </ul>
         </div>

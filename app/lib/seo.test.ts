@@ -29,6 +29,11 @@ vi.mock("~/content/navigation", async () => {
   return { navigation: site.navigation, donateLink: site.donateLink };
 });
 
+vi.mock("~/content/planned-giving", async () => {
+  const { plannedGiving } = await content;
+  return { plannedGiving };
+});
+
 vi.mock("~/content/localized", async () => {
   const { readTranslatedContent } = await import("../../test/site-content");
   const byLocale: Record<string, object> = {
@@ -133,7 +138,7 @@ describe("pageMeta", () => {
   });
 });
 
-const { site, privacy } = await content;
+const { site, privacy, plannedGiving } = await content;
 /** The menu's name for a page, as the trail names it. */
 const menuName = (href: string) =>
   site.navigation.find((item) => item.href === href)?.name;
@@ -145,6 +150,7 @@ describe("topLevelBreadcrumb", () => {
     ["/noticias", [homeName, menuName("/noticias")]],
     ["/doacao", [homeName, site.donateLink.name]],
     ["/privacidade", [homeName, privacy.hero.title]],
+    ["/legados", [homeName, plannedGiving.hero.title]],
     ["/", undefined],
     ["/noticias/1", undefined],
     ["/qualquer-coisa", undefined],

@@ -1,8 +1,11 @@
 // The site's addresses, written once: the pages, the sitemap, the tests and the audit read them.
 
+/** The page on bequests and planned gifts, in Portuguese only, linked from every footer. */
+export const PLANNED_GIVING_PATH = "/legados";
+
 /**
  * Every screen's address but the articles', in the top bar's order, then the donation page and
- * the privacy page (linked from the footer).
+ * the privacy and planned-giving pages (linked from the footer).
  */
 export const SCREEN_PATHS = [
   "/",
@@ -14,6 +17,7 @@ export const SCREEN_PATHS = [
   "/noticias",
   "/doacao",
   "/privacidade",
+  PLANNED_GIVING_PATH,
 ];
 
 /** The address of an article's page. */

@@ -4,12 +4,14 @@
 import type { DonationQuestion } from "~/content/donation-help";
 import { type NewsArticle, newsArticlePath } from "~/content/news";
 import { donateLink, navigation } from "~/content/navigation";
+import { plannedGiving } from "~/content/planned-giving";
 import { site } from "~/content/site";
 import { pathIn } from "~/content/source/english-section";
 import type { DonationHelp } from "~/content/source/schema";
 import { formatPhone } from "~/lib/contact";
 import { localized } from "~/content/localized";
 import { DEFAULT_LOCALE, HOME_PATHS, type Locale } from "~/lib/locale";
+import { PLANNED_GIVING_PATH } from "~/lib/site-map";
 import { absoluteUrl } from "~/lib/site-url";
 
 /** A JSON-LD block: data for search engines, not a script the policy governs. */
@@ -109,7 +111,9 @@ export function topLevelBreadcrumb(
     named?.name ??
     (path === pathIn(locale, "/privacidade")
       ? localized(locale, "privacy").hero.title
-      : undefined);
+      : path === PLANNED_GIVING_PATH && locale === DEFAULT_LOCALE
+        ? plannedGiving.hero.title
+        : undefined);
   if (name === undefined) return undefined;
   return [home, { name, path }];
 }

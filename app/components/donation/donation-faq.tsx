@@ -20,14 +20,22 @@ export function answerParagraphs(answer: string): string[] {
 /**
  * The donors' questions in the page's language, each a native disclosure (`<details>`): it opens
  * with a click, a tap, Enter or Space, and needs no script. The same questions reach search
- * engines as a FAQPage (donationFaqStructuredData in ~/lib/structured-data).
+ * engines as a FAQPage (donationFaqStructuredData in ~/lib/structured-data). A page with questions
+ * of its own (/legados) hands them in with their heading.
  */
 export function DonationFaq({
   locale,
   className,
+  questions,
   ...props
-}: React.ComponentProps<"section"> & { locale: Locale }) {
-  const { faqSection, faq } = localized(locale, "donationHelp");
+}: React.ComponentProps<"section"> & {
+  locale: Locale;
+  questions?: {
+    faqSection: { title: string; lead: string };
+    faq: readonly DonationQuestion[];
+  };
+}) {
+  const { faqSection, faq } = questions ?? localized(locale, "donationHelp");
   return (
     <section
       aria-labelledby="perguntas-doacao"

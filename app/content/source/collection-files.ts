@@ -13,6 +13,7 @@ export const COLLECTION_FILES = {
   abroad: "doacao-exterior.yml",
   newsTexts: "noticias.yml",
   privacy: "privacidade.yml",
+  plannedGiving: "legados.yml",
   donorsPage: "doadores.yml",
   campaign: "campanha.yml",
   notFound: "pagina-nao-encontrada.yml",

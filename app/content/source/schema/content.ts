@@ -16,6 +16,10 @@ import {
 import { type NotFound, notFoundSchema } from "./not-found.ts";
 import { type Partners, partnersSchema } from "./partners.ts";
 import { type Privacy, privacySchema } from "./privacy.ts";
+import {
+  type PlannedGiving,
+  plannedGivingSchema,
+} from "./planned-giving.ts";
 import { type PeopleFile, peopleSchema } from "./people.ts";
 import { type SiteData, siteSchema } from "./site.ts";
 
@@ -34,6 +38,7 @@ export const dataFileSchemas = {
   "doacao-exterior.yml": abroadSchema,
   "noticias.yml": newsTextsSchema,
   "privacidade.yml": privacySchema,
+  "legados.yml": plannedGivingSchema,
   "doadores.yml": donorsPageSchema,
   "campanha.yml": campaignSchema,
   "pagina-nao-encontrada.yml": notFoundSchema,
@@ -54,6 +59,7 @@ export type Content = {
   abroad: Abroad;
   newsTexts: NewsTexts;
   privacy: Privacy;
+  plannedGiving: PlannedGiving;
   donorsPage: DonorsPage;
   campaign: Campaign;
   notFound: NotFound;

@@ -35,6 +35,41 @@ export const pageLink = text.regex(/^(\/[^\s#]*(#[\w-]+)?|#[\w-]+)$/, {
 
 const faqContacts = ["fund", "largeGifts"] as const;
 
+/** A question donors ask, with its answer, and the link and contact shown after it. */
+export const faqQuestion = z.strictObject({
+  question: text.meta({ label: "Pergunta" }),
+  answer: text.meta({
+    label: "Resposta",
+    widget: "text",
+    hint: "Separe os parágrafos com uma linha em branco.",
+  }),
+  link: z
+    .strictObject({
+      label: text.meta({ label: "Texto do link" }),
+      href: pageLink.meta({
+        label: "Endereço",
+        hint: "Uma página do site (ex.: /doadores) ou uma seção desta página (ex.: #doacoes-eua, #avise-o-fundo)",
+      }),
+    })
+    .optional()
+    .meta({ label: "Link ao fim da resposta", collapsed: true }),
+  contact: z
+    .enum(faqContacts, {
+      error: (issue) =>
+        issue.input === undefined
+          ? undefined
+          : `'${String(issue.input)}' não é um contato conhecido; use um destes: ${faqContacts.join(", ")}`,
+    })
+    .optional()
+    .meta({
+      label: "Contato mostrado com a resposta",
+      options: {
+        fund: "WhatsApp e e-mail do fundo",
+        largeGifts: "Contato para grandes doações",
+      },
+    }),
+});
+
 /** content/pt-BR/doacao-ajuda.yml: notifying the fund of a gift, the donors' questions, other ways to give. */
 export const donationHelpSchema = z.strictObject({
   contacts: z
@@ -142,41 +177,7 @@ export const donationHelpSchema = z.strictObject({
     })
     .meta({ label: "Perguntas frequentes (título)" }),
   faq: z
-    .array(
-      z.strictObject({
-        question: text.meta({ label: "Pergunta" }),
-        answer: text.meta({
-          label: "Resposta",
-          widget: "text",
-          hint: "Separe os parágrafos com uma linha em branco.",
-        }),
-        link: z
-          .strictObject({
-            label: text.meta({ label: "Texto do link" }),
-            href: pageLink.meta({
-              label: "Endereço",
-              hint: "Uma página do site (ex.: /doadores) ou uma seção desta página (ex.: #doacoes-eua, #avise-o-fundo)",
-            }),
-          })
-          .optional()
-          .meta({ label: "Link ao fim da resposta", collapsed: true }),
-        contact: z
-          .enum(faqContacts, {
-            error: (issue) =>
-              issue.input === undefined
-                ? undefined
-                : `'${String(issue.input)}' não é um contato conhecido; use um destes: ${faqContacts.join(", ")}`,
-          })
-          .optional()
-          .meta({
-            label: "Contato mostrado com a resposta",
-            options: {
-              fund: "WhatsApp e e-mail do fundo",
-              largeGifts: "Contato para grandes doações",
-            },
-          }),
-      }),
-    )
+    .array(faqQuestion)
     .min(1)
     .meta({
       label: "Perguntas frequentes",

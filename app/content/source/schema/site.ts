@@ -124,6 +124,10 @@ export const siteSchema = z.strictObject({
         label: "Aviso de conteúdo só em português",
         hint: "Nas páginas em inglês, ao lado de um link para algo só em português.",
       }),
+      plannedGivingLink: text.meta({
+        label: "Link para Legados e doações planejadas",
+        hint: "No rodapé e junto ao contato para grandes doações, em /doacao e /quem-somos.",
+      }),
     })
     .meta({ label: "Menu e rodapé", collapsed: true }),
 });
