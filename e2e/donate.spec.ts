@@ -10,7 +10,10 @@ import {
   site,
 } from "./content";
 import { crc16Hex } from "../app/lib/crc16";
-import { amountErrorMessages } from "../app/lib/donation-amount";
+import {
+  amountErrorMessages,
+  parseDonationAmount,
+} from "../app/lib/donation-amount";
 import { toBrCodeText } from "../app/lib/pix";
 import { parsePixKey } from "../app/lib/pix-key";
 import { expect, test, readClipboard } from "./fixtures";
@@ -22,7 +25,8 @@ const KEY_AS_SHOWN = donationPix.key;
 // The key is copied, and carried in the BR Code, as the Pix directory stores it (a CNPJ or CPF as
 // its characters without punctuation, an e-mail in lowercase...): every bank app accepts that.
 const KEY_AS_COPIED = parsePixKey(KEY_AS_SHOWN).value;
-const { give, bank, campaign, copyKey, copyPaste, qrCode } = donationPage;
+const { give, bank, campaign, copyKey, copyPaste, qrCode, monthly } =
+  donationPage;
 // The other-amount field's messages as the page shows them, the largest amount written in.
 const AMOUNT_ERRORS = amountErrorMessages(give.amountErrors, "pt-BR");
 const QR_ALT = qrCode.alt;
@@ -62,6 +66,22 @@ async function decodeQrCode(image: Locator): Promise<string | undefined> {
   );
 }
 
+/**
+ * What a phone's camera reads from the Pix block as the screen shows it, QR code hidden or not:
+ * the block is photographed whole, so a QR code left anywhere in it is found.
+ */
+async function readBlockAsCamera(page: Page): Promise<string | undefined> {
+  const block = page.getByRole("region", { name: give.title, exact: true });
+  const { data, info } = await sharp(await block.screenshot())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return (
+    jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ??
+    undefined
+  );
+}
+
 /** The checks every BR Code passes: "6304" and a CRC of the text before it. */
 function expectValidCrc(payload: string) {
   expect(payload).toMatch(/^000201.*6304[0-9A-F]{4}$/);
@@ -91,6 +111,13 @@ function bankCard(page: Page) {
     .filter({
       has: page.getByRole("heading", { name: bank.cardTitle, exact: true }),
     });
+}
+
+/** The message under a field, not the summary above the code that repeats it. */
+function fieldError(page: Page, message: string) {
+  return page
+    .getByText(message, { exact: true })
+    .and(page.locator(":not([role=status])"));
 }
 
 /** The "Copia e Cola" text the page shows now. */
@@ -281,6 +308,8 @@ test("the copy-code button puts the whole Pix Copia e Cola code on the clipboard
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/doacao");
+  // Once its script runs, the block's code carries the page view's reference.
+  await expect(copyCodeButton(page)).toBeVisible();
   const code = await page.getByText(/^000201/).textContent();
   expect(code).toMatch(/^000201.*6304[0-9A-F]{4}$/);
   await copyCodeButton(page).click();
@@ -333,6 +362,8 @@ test("the QR code decodes to the Pix Copia e Cola code, with a valid CRC and the
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/doacao");
+  // Once its script runs, the block's code carries the page view's reference.
+  await expect(copyCodeButton(page)).toBeVisible();
   const qrImage = page.getByRole("img", { name: QR_ALT });
   await expect(qrImage).toHaveAttribute("src", /^data:image\/svg\+xml,/);
   await expect(qrImage).toHaveAttribute("width", /^\d+$/);
@@ -540,7 +571,7 @@ test("the other-amount field takes an amount as written in Brazil and says what 
     await otherAmount.press("Tab");
     await expect(otherAmount).toHaveAttribute("aria-invalid", "true");
     await expect(otherAmount).toHaveAccessibleDescription(message);
-    const error = page.getByText(message, { exact: true });
+    const error = fieldError(page, message);
     await expect(error).toBeVisible();
     // Next to the field: right under it, in its column.
     const [labelBox, fieldBox, errorBox] = await Promise.all([
@@ -583,7 +614,7 @@ test("a class that cannot be read is refused next to its field", async ({
   await expect(classInput).toHaveAccessibleDescription(
     `${give.classHint} ${give.classError}`,
   );
-  await expect(page.getByText(give.classError)).toBeVisible();
+  await expect(fieldError(page, give.classError)).toBeVisible();
   await expect(copyCodeButton(page)).toBeDisabled();
 
   await classInput.fill("T05");
@@ -656,9 +687,232 @@ test("at 375 px nothing scrolls sideways, whatever the donor opens or types", as
     .getByRole("textbox", { name: give.otherAmountLabel, exact: true })
     .press("Tab");
   await page.getByText(give.showQrCode).click();
+  // No QR code while the amount is wrong; its place keeps its width.
+  await expect(page.getByRole("img", { name: QR_ALT })).toHaveCount(0);
+  expect(await scrollWidth()).toBeLessThanOrEqual(phone.width);
+  await page
+    .getByRole("textbox", { name: give.otherAmountLabel, exact: true })
+    .fill("1.000.000,50");
+  await page
+    .getByRole("textbox", { name: give.classLabel, exact: true })
+    .fill("T98");
   await expect(page.getByRole("img", { name: QR_ALT })).toBeVisible();
   expect(await scrollWidth()).toBeLessThanOrEqual(phone.width);
 });
+
+const desktop = { width: 1280, height: 800 };
+
+for (const viewport of [phone, desktop]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("giving every month: chosen with the keyboard, it asks for an amount, gives a monthly code and shows how to schedule it", async ({
+      page,
+    }) => {
+      await page.goto("/doacao");
+      const once = page.getByRole("radio", {
+        name: give.frequency.once,
+        exact: true,
+      });
+      const everyMonth = page.getByRole("radio", {
+        name: give.frequency.monthly,
+        exact: true,
+      });
+      await expect(once).toBeChecked();
+      const steps = page.getByRole("group").filter({
+        has: page.getByText(monthly.title, { exact: true }),
+      });
+      await expect(steps.getByText(monthly.lead)).toBeHidden();
+
+      await once.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(everyMonth).toBeChecked();
+      await expect(everyMonth).toBeFocused();
+      // A monthly gift needs an amount: until there is one, no code.
+      await expect(
+        page
+          .getByRole("status")
+          .filter({ hasText: give.frequency.amountNeeded }),
+      ).toBeVisible();
+      await expect(copyCodeButton(page)).toBeDisabled();
+      await expect(shownCode(page)).toBeHidden();
+      expect(await readBlockAsCamera(page)).toBeUndefined();
+      await expect(steps.getByText(monthly.lead)).toBeVisible();
+      for (const step of monthly.steps)
+        await expect(
+          steps.getByRole("listitem").filter({ hasText: step }),
+        ).toBeVisible();
+      const provider = steps.getByRole("link");
+      if (monthly.provider)
+        await expect(provider).toHaveAttribute("href", monthly.provider.url);
+      else await expect(provider).toHaveCount(0);
+
+      const reais = give.amounts[0] ?? Number.NaN;
+      await page
+        .getByRole("radio", { name: amountLabel(reais), exact: true })
+        .check();
+      await page
+        .getByRole("textbox", { name: give.classLabel, exact: true })
+        .fill("T98");
+      await expect(
+        page.getByRole("status").filter({
+          hasText: `${give.amountSummary}: ${amountLabel(reais)} · ${give.frequency.monthly} · ${give.classSummary} T98`,
+        }),
+      ).toBeVisible();
+      const code = (await shownCode(page).textContent()) ?? "";
+      expectValidCrc(code);
+      const fields = readFields(code);
+      expect(fields.get("54")).toBe(reais.toFixed(2));
+      expect(readFields(fields.get("62") ?? "").get("05")).toMatch(
+        /^T98MENSAL[0-9A-Z]{5}$/,
+      );
+      expect(readFields(fields.get("26") ?? "").get("02")).toMatch(
+        /^DOACAO MENSAL .*T98$/,
+      );
+      if (viewport.width < 768) await page.getByText(give.showQrCode).click();
+      expect(await readBlockAsCamera(page)).toBe(code);
+    });
+
+    test("after a suggested amount, an amount being typed or left wrong leaves no QR code a camera reads but one of exactly the amount typed", async ({
+      page,
+    }) => {
+      await page.goto("/doacao");
+      if (viewport.width < 768) await page.getByText(give.showQrCode).click();
+      const largest = give.amounts.at(-1) ?? Number.NaN;
+      await page
+        .getByRole("radio", { name: amountLabel(largest), exact: true })
+        .check();
+      const preset = readFields((await readBlockAsCamera(page)) ?? "");
+      expect(preset.get("54")).toBe(largest.toFixed(2));
+
+      const otherAmount = page.getByRole("textbox", {
+        name: give.otherAmountLabel,
+        exact: true,
+      });
+      const typed = "20.5";
+      for (let length = 1; length <= typed.length; length++) {
+        const soFar = typed.slice(0, length);
+        await otherAmount.press(typed.charAt(length - 1));
+        await expect(otherAmount).toHaveValue(soFar);
+        const amount = parseDonationAmount(soFar);
+        const seen = await readBlockAsCamera(page);
+        // The code of the whole amount so far ("2", "20"), or none: never the preset nor "R$ 20"
+        // for "20.5".
+        if (amount.ok && seen !== undefined)
+          expect(readFields(seen).get("54"), soFar).toBe(
+            (amount.cents / 100).toFixed(2),
+          );
+        else expect(seen, soFar).toBeUndefined();
+        if (!amount.ok) {
+          await expect(copyCodeButton(page)).toBeDisabled();
+          await expect(
+            page.getByRole("status").filter({ hasText: give.unfinished }),
+          ).toBeVisible();
+        }
+      }
+
+      await otherAmount.press("Tab");
+      await expect(
+        page.getByRole("status").filter({ hasText: AMOUNT_ERRORS.separators }),
+      ).toBeVisible();
+      await expect(copyCodeButton(page)).toBeDisabled();
+      await expect(shownCode(page)).toBeHidden();
+      expect(await readBlockAsCamera(page)).toBeUndefined();
+
+      await otherAmount.fill("20,5");
+      await expect(
+        page.getByRole("status").filter({
+          hasText: `${give.amountSummary}: R$ 20,50`,
+        }),
+      ).toBeVisible();
+      expect(readFields((await readBlockAsCamera(page)) ?? "").get("54")).toBe(
+        "20.50",
+      );
+    });
+
+    test("without a clipboard API, the copy-code button selects the code and says to copy it by hand", async ({
+      page,
+      context,
+    }) => {
+      await page.addInitScript(() => {
+        // As in an in-app browser or on a page over plain HTTP.
+        delete (Navigator.prototype as { clipboard?: Clipboard }).clipboard;
+      });
+      await page.goto("/doacao");
+      expect(await page.evaluate(() => "clipboard" in navigator)).toBe(false);
+      await expect(copyCodeButton(page)).toBeVisible();
+      const code = await shownCode(page).textContent();
+      await copyCodeButton(page).click();
+      await expect(
+        page.getByRole("status").filter({ hasText: copyPaste.refused }),
+      ).toBeVisible();
+      expect(
+        await page.evaluate(() => window.getSelection()?.toString() ?? ""),
+      ).toBe(code);
+      expect(context.pages()).toHaveLength(1);
+    });
+
+    test("after Back without the page cache, the amount, the class and the monthly choice are kept, and so is their code", async ({
+      page,
+    }) => {
+      // A page kept in the back-forward cache comes back as it was left; this one is loaded
+      // again, as happens after an unload handler, a no-store answer or a full cache.
+      await page.route("**/doacao", async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({
+          response,
+          headers: { ...response.headers(), "cache-control": "no-store" },
+        });
+      });
+      await page.addInitScript(() => {
+        window.addEventListener("unload", () => {});
+      });
+      await page.goto("/doacao");
+      await page
+        .getByRole("radio", { name: give.frequency.monthly, exact: true })
+        .check();
+      const otherAmount = page.getByRole("textbox", {
+        name: give.otherAmountLabel,
+        exact: true,
+      });
+      const classInput = page.getByRole("textbox", {
+        name: give.classLabel,
+        exact: true,
+      });
+      await otherAmount.fill("1.234,56");
+      await classInput.fill("T98");
+      await classInput.press("Tab");
+      const summary = `${give.amountSummary}: R$ 1.234,56 · ${give.frequency.monthly} · ${give.classSummary} T98`;
+      await expect(
+        page.getByRole("status").filter({ hasText: summary }),
+      ).toBeVisible();
+      await page.evaluate(() => {
+        (window as { leftAt?: string }).leftAt = "this page view";
+      });
+
+      await page.goto("/quem-somos");
+      await page.goBack();
+      await expect(page).toHaveURL("/doacao");
+      expect(
+        await page.evaluate(() => (window as { leftAt?: string }).leftAt),
+        "the page was loaded again, not taken from the back-forward cache",
+      ).toBeUndefined();
+      await expect(otherAmount).toHaveValue("1.234,56");
+      await expect(classInput).toHaveValue("T98");
+      await expect(
+        page.getByRole("radio", { name: give.frequency.monthly, exact: true }),
+      ).toBeChecked();
+      await expect(
+        page.getByRole("status").filter({ hasText: summary }),
+      ).toBeVisible();
+      const fields = readFields((await shownCode(page).textContent()) ?? "");
+      expect(fields.get("54")).toBe("1234.56");
+      expect(readFields(fields.get("62") ?? "").get("05")).toMatch(
+        /^T98MENSAL/,
+      );
+    });
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -687,6 +941,12 @@ test.describe("without JavaScript", () => {
       expect(await decodeQrCode(page.getByRole("img", { name: QR_ALT }))).toBe(
         code,
       );
+      // How to give every month is one tap away.
+      await page.getByText(monthly.title, { exact: true }).click();
+      for (const step of monthly.steps)
+        await expect(
+          page.getByRole("listitem").filter({ hasText: step }),
+        ).toBeVisible();
       for (const value of [
         bankAccount.beneficiary,
         bankAccount.bank,

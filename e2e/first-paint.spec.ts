@@ -48,7 +48,7 @@ for (const route of allRoutes.filter((route) => route !== FIRST_SCREEN_PAGE)) {
   });
 }
 
-test(`${FIRST_SCREEN_PAGE}: its first screen, heading, amounts and copy button, comes in the first round trip; the heading and amounts are painted without its script`, async ({
+test(`${FIRST_SCREEN_PAGE}: its first screen, heading, amounts, frequency and copy button, comes in the first round trip; the heading and amounts are painted without its script`, async ({
   request,
 }) => {
   const html = await (await request.get(FIRST_SCREEN_PAGE)).text();
@@ -66,7 +66,8 @@ test(`${FIRST_SCREEN_PAGE}: its first screen, heading, amounts and copy button, 
       textOf(element).trim() === copyPaste.buttonLabel,
   );
   expect(heading).toHaveLength(1);
-  expect(amounts).toHaveLength(give.amounts.length);
+  // The suggested amounts and the pair "once" / "every month".
+  expect(amounts).toHaveLength(give.amounts.length + 2);
   expect(copyButton).toHaveLength(1);
   // The heading and the amounts wait for no script: an amount chosen early counts once the script
   // runs. The copy button keeps its place until its script runs, so that no tap on it is lost.

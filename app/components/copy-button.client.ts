@@ -1,5 +1,5 @@
 // The behaviour of ./copy-button.tsx: copies its text, says so, and when the browser refuses the
-// clipboard selects the text on the page and says how to copy it by hand.
+// clipboard, or has none, selects the text on the page and says how to copy it by hand.
 import { defineElement, required, requiredData, reveal } from "./dom.client";
 
 type CopyOutcome = "copied" | "refused";
@@ -20,13 +20,17 @@ export function enhanceCopyButton(root: HTMLElement) {
   button.addEventListener("click", () => {
     // Read at each click: the page may have changed the text since (see setCopyText).
     const text = requiredData(root, "text");
-    navigator.clipboard.writeText(text).then(
-      () => show(root, "copied", messages.copied),
-      () => {
-        selectTextOf(fallbackTarget);
-        show(root, "refused", messages.refused);
-      },
-    );
+    // Where there is no clipboard API (an in-app browser, a page over plain HTTP) the call itself
+    // throws: it then ends like a refusal, the text selected to copy by hand.
+    Promise.resolve(text)
+      .then((copied) => navigator.clipboard.writeText(copied))
+      .then(
+        () => show(root, "copied", messages.copied),
+        () => {
+          selectTextOf(fallbackTarget);
+          show(root, "refused", messages.refused);
+        },
+      );
   });
   reveal(button);
 }

@@ -80,6 +80,28 @@ describe("enhanceCopyButton", () => {
     },
   );
 
+  test.each([
+    { browser: "has no clipboard API", clipboard: undefined },
+    { browser: "has a clipboard without writeText", clipboard: {} },
+  ])(
+    "when the browser $browser, selects the text and says to copy it by hand, throwing nothing",
+    async ({ clipboard }) => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: clipboard,
+        configurable: true,
+      });
+      const { button, status } = renderPage();
+
+      button.click();
+
+      await vi.waitFor(() =>
+        expect(status).toHaveTextContent(messages.refusedMessage),
+      );
+      expect(status.dataset.outcome).toBe("refused");
+      expect(window.getSelection()?.toString()).toBe("12.345.678/0001-95");
+    },
+  );
+
   const nextStep = { href: "#avise-o-fundo", label: "Avise o fundo" };
 
   test("after a copy, offers the next step as a link in the message", async () => {

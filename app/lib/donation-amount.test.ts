@@ -28,6 +28,13 @@ const READ: Record<Locale, [text: string, cents: number][]> = {
     ["12.345.678,90", 1_234_567_890],
     ["9.999.999.999,99", 999_999_999_999],
     ["9999999999,99", 999_999_999_999],
+    ["20,5", 2_050],
+    ["20,50", 2_050],
+    ["1.000", 100_000],
+    ["1.000,50", 100_050],
+    ["2\u200b0,50", 2_050],
+    ["\ufeffR$ 1.000", 100_000],
+    ["1.0\u00ad00", 100_000],
   ],
   en: [
     ["1,500", 150_000],
@@ -48,19 +55,26 @@ const READ: Record<Locale, [text: string, cents: number][]> = {
     ["12,345,678.90", 1_234_567_890],
     ["9,999,999,999.99", 999_999_999_999],
     ["9999999999.99", 999_999_999_999],
+    ["20\u200b.50", 2_050],
   ],
 };
 
-/** Amounts that cannot be read, by language, and the kind of mistake each is. */
-const REFUSED: Record<Locale, [text: string, error: AmountErrorKind][]> = {
+/**
+ * Amounts that cannot be read, by language, the kind of mistake each is, and whether more typing
+ * can still make an amount of it (then, while the donor types, it is no mistake yet).
+ */
+const REFUSED: Record<
+  Locale,
+  [text: string, error: AmountErrorKind, partial?: "partial"][]
+> = {
   "pt-BR": [
-    ["", "empty"],
-    ["   ", "empty"],
-    ["R$", "empty"],
-    ["R$  ", "empty"],
-    ["0", "zero"],
+    ["", "empty", "partial"],
+    ["   ", "empty", "partial"],
+    ["R$", "empty", "partial"],
+    ["R$  ", "empty", "partial"],
+    ["0", "zero", "partial"],
     ["0,00", "zero"],
-    ["R$ 0", "zero"],
+    ["R$ 0", "zero", "partial"],
     ["-5", "negative"],
     ["- 5", "negative"],
     ["\u22125", "negative"],
@@ -81,16 +95,24 @@ const REFUSED: Record<Locale, [text: string, error: AmountErrorKind][]> = {
     ["1,500", "decimals"],
     ["1,500.00", "separators"],
     ["1.500,00.00", "separators"],
-    ["10.50", "separators"],
-    ["12.5", "separators"],
+    ["10.50", "separators", "partial"],
+    ["12.5", "separators", "partial"],
     ["1.50.000", "separators"],
     ["1500.000", "separators"],
     ["0.500", "separators"],
     ["1..500", "separators"],
-    ["1.500.", "separators"],
+    ["1.500.", "separators", "partial"],
     [".500", "separators"],
     ["1,5,0", "separators"],
-    ["10,", "separators"],
+    ["10,", "separators", "partial"],
+    ["20,", "separators", "partial"],
+    ["1.000,", "separators", "partial"],
+    ["20.", "separators", "partial"],
+    ["20.5", "separators", "partial"],
+    ["20.50", "separators", "partial"],
+    ["20.\u200b5", "separators", "partial"],
+    ["1.", "separators", "partial"],
+    ["1.50.000,", "separators"],
     [",50", "separators"],
     ["10.000.000.000", "tooLarge"],
     ["10.000.000.000,00", "tooLarge"],
@@ -98,9 +120,9 @@ const REFUSED: Record<Locale, [text: string, error: AmountErrorKind][]> = {
     ["9".repeat(400), "tooLarge"],
   ],
   en: [
-    ["", "empty"],
-    ["R$ ", "empty"],
-    ["0", "zero"],
+    ["", "empty", "partial"],
+    ["R$ ", "empty", "partial"],
+    ["0", "zero", "partial"],
     ["0.00", "zero"],
     ["-5", "negative"],
     ["-R$ 5.00", "negative"],
@@ -114,16 +136,16 @@ const REFUSED: Record<Locale, [text: string, error: AmountErrorKind][]> = {
     ["1.500", "decimals"],
     ["1.500,00", "separators"],
     ["1,500.00.00", "separators"],
-    ["10,50", "separators"],
-    ["12,5", "separators"],
+    ["10,50", "separators", "partial"],
+    ["12,5", "separators", "partial"],
     ["1,50,000", "separators"],
     ["1500,000", "separators"],
     ["0,500", "separators"],
     ["1,,500", "separators"],
-    ["1,500,", "separators"],
+    ["1,500,", "separators", "partial"],
     [",500", "separators"],
     ["1.5.0", "separators"],
-    ["10.", "separators"],
+    ["10.", "separators", "partial"],
     [".50", "separators"],
     ["10,000,000,000", "tooLarge"],
     ["10,000,000,000.00", "tooLarge"],
@@ -138,9 +160,16 @@ describe.each(Object.keys(READ) as Locale[])(
       expect(parseDonationAmount(text, locale)).toEqual({ ok: true, cents });
     });
 
-    test.each(REFUSED[locale])("%j is refused: %s", (text, error) => {
-      expect(parseDonationAmount(text, locale)).toEqual({ ok: false, error });
-    });
+    test.each(REFUSED[locale])(
+      "%j is refused: %s %s",
+      (text, error, partial) => {
+        expect(parseDonationAmount(text, locale)).toEqual({
+          ok: false,
+          error,
+          partial: partial === "partial",
+        });
+      },
+    );
   },
 );
 

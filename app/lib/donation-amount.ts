@@ -1,4 +1,5 @@
 import { fillIn } from "./fill-in.ts";
+import { removeInvisible } from "./invisible-characters.ts";
 import { DEFAULT_LOCALE, type Locale } from "./locale.ts";
 import { formatDonationAmount, NUMBER_MARKS } from "./money.ts";
 import { MAX_AMOUNT_CENTS } from "./pix.ts";
@@ -16,8 +17,16 @@ export type AmountErrorKind =
 /** What the amount field says for each kind of mistake. */
 export type AmountErrorTexts = Readonly<Record<AmountErrorKind, string>>;
 
-/** A donor's amount read: whole centavos, or the kind of mistake that stops it. */
+/**
+ * A donor's amount read: whole centavos, or the kind of mistake that stops it. `partial`: more
+ * typing can still make it an amount ("20," on the way to "20,50", "1.5" to "1.500"), so while
+ * the donor types it is no mistake yet, but no amount either.
+ */
 export type DonationAmount =
+  | { ok: true; cents: number }
+  | { ok: false; error: AmountErrorKind; partial: boolean };
+
+type Reading =
   { ok: true; cents: number } | { ok: false; error: AmountErrorKind };
 
 const CURRENCY = /^r\$\s*/i;
@@ -34,12 +43,26 @@ const GROUPED: Readonly<Record<Locale, RegExp>> = {
  * "R$ 1500,5", "1.234,56"; in English "1,500", "R$ 1500.5", "1,234.56". Rule: the decimal mark
  * (the comma in Portuguese, the dot in English) comes once, with one or two digits after it, and
  * the other mark only groups thousands, three digits a group; so in Portuguese "10.50",
- * "1,500.00" and "1.50.000" are refused, not guessed, and in English their mirror images.
+ * "1,500.00" and "1.50.000" are refused, not guessed, and in English their mirror images:
+ * "20.50" and "20.500" are one keystroke and a thousand times apart, and the summary beside the
+ * code would be the donor's only warning. Invisible characters a paste brings are dropped first.
  */
 export function parseDonationAmount(
   text: string,
   locale: Locale = DEFAULT_LOCALE,
 ): DonationAmount {
+  const visible = removeInvisible(text);
+  const amount = read(visible, locale);
+  if (amount.ok) return amount;
+  const { decimal } = NUMBER_MARKS[locale];
+  // The shortest endings that make an amount of any start that can become one.
+  const partial = ["1", "01", "001", `${decimal}01`].some(
+    (ending) => read(visible + ending, locale).ok,
+  );
+  return { ...amount, partial };
+}
+
+function read(text: string, locale: Locale): Reading {
   const { group, decimal } = NUMBER_MARKS[locale];
   let rest = text.trim();
   let negative = false;
@@ -74,7 +97,7 @@ export function parseDonationAmount(
   return { ok: true, cents };
 }
 
-function refuse(error: AmountErrorKind): DonationAmount {
+function refuse(error: AmountErrorKind): Reading {
   return { ok: false, error };
 }
 

@@ -48,6 +48,24 @@ describe("giftPixPayload", () => {
       reference: "DOACAO00000",
       message: "DOACAO ENDOWMENT ITA",
     },
+    {
+      gift: { cents: 10_000, classId: "T98", code: "7K2QX", monthly: true },
+      amount: "100.00",
+      reference: "T98MENSAL7K2QX",
+      message: "DOACAO MENSAL ENDOWMENT ITA T98",
+    },
+    {
+      gift: { cents: 2_050, code: "ZZZZZ", monthly: true },
+      amount: "20.50",
+      reference: "DOACAOMENSALZZZZZ",
+      message: "DOACAO MENSAL ENDOWMENT ITA",
+    },
+    {
+      gift: { cents: 50_000, classId: "T98", code: "7K2QX", monthly: false },
+      amount: "500.00",
+      reference: "T987K2QX",
+      message: "DOACAO ENDOWMENT ITA T98",
+    },
   ])(
     "$gift → amount $amount, reference $reference, message $message",
     ({ gift, amount, reference, message }) => {

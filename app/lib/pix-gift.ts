@@ -18,6 +18,8 @@ export type Gift = {
   classId?: string;
   /** The page view's code (see `randomDonationCode`), which tells gifts apart in the statement. */
   code: string;
+  /** A gift the donor schedules every month: its reference and message say "MENSAL". */
+  monthly?: boolean;
 };
 
 const BASE_36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -26,7 +28,8 @@ export const DONATION_CODE_LENGTH = 5;
 
 /**
  * The Pix Copia e Cola text of a gift: its amount (field 54), the reference of its class and code
- * (62-05) and the message naming the fund and the class (26-02). Throws like `buildPixPayload`.
+ * (62-05) and the message naming the fund and the class (26-02), both marked when it is monthly.
+ * Throws like `buildPixPayload`.
  */
 export function giftPixPayload(receiver: PixReceiver, gift: Gift): string {
   return buildPixPayload({
@@ -35,13 +38,19 @@ export function giftPixPayload(receiver: PixReceiver, gift: Gift): string {
     merchantCity: receiver.merchantCity,
     // A whole number of centavos over 100 keeps at most two decimals (see pix.ts).
     amount: gift.cents === undefined ? undefined : gift.cents / 100,
-    reference: donationReference(gift.classId, gift.code),
+    reference: giftReference(gift),
     message: donationMessage(
       receiver.fundName,
       gift.classId,
       maxMessageLength(receiver.key),
+      gift.monthly,
     ),
   });
+}
+
+/** The reference a gift's code carries (field 62-05), as the fund reads it in its statement. */
+export function giftReference(gift: Gift): string {
+  return donationReference(gift.classId, gift.code, gift.monthly);
 }
 
 /**

@@ -25,6 +25,26 @@ describe("donationReference", () => {
     expect(reference).toMatch(/^[A-Za-z0-9]{1,25}$/);
   });
 
+  test.each([
+    ["T98", "7K2QX", "T98MENSAL7K2QX"],
+    [undefined, "7K2QX", "DOACAOMENSAL7K2QX"],
+    ["t05", undefined, "T05MENSAL"],
+    [undefined, "A".repeat(13), `DOACAOMENSAL${"A".repeat(13)}`],
+  ])(
+    "a monthly gift of class %j and code %j → %j",
+    (classId, code, expected) => {
+      const reference = donationReference(classId, code, true);
+      expect(reference).toBe(expected);
+      expect(reference).toMatch(/^[A-Za-z0-9]{1,25}$/);
+    },
+  );
+
+  test("a monthly code that would push the txid past 25 characters is refused", () => {
+    expect(() => donationReference(undefined, "A".repeat(14), true)).toThrow(
+      /^Código da doação tem 14 caracteres .*; o máximo é 13\.$/,
+    );
+  });
+
   test("the longest code still fits the txid's 25 characters", () => {
     expect(MAX_DONATION_CODE_LENGTH).toBe(19);
     const code = "Z".repeat(MAX_DONATION_CODE_LENGTH);
@@ -45,6 +65,20 @@ describe("donationReference", () => {
 });
 
 describe("donationMessage", () => {
+  test.each([
+    ["T98", undefined, "DOACAO MENSAL ENDOWMENT ITA T98"],
+    [undefined, undefined, "DOACAO MENSAL ENDOWMENT ITA"],
+    ["T98", 24, "DOACAO MENSAL T98"],
+    ["T98", 16, undefined],
+  ])(
+    "a monthly gift of class %j, at most %j characters → %j",
+    (classId, max, expected) => {
+      expect(donationMessage("Endowment ITA", classId, max, true)).toBe(
+        expected,
+      );
+    },
+  );
+
   test.each([
     ["Endowment ITA", "T98", undefined, "DOACAO ENDOWMENT ITA T98"],
     ["Endowment ITA", undefined, undefined, "DOACAO ENDOWMENT ITA"],

@@ -1,19 +1,26 @@
-// The behaviour of ./give-by-pix.tsx: the donor's amount and class become the Pix Copia e Cola
-// code, its QR code and what the copy button copies, all made here in the browser from the fund's
-// Pix data in the page.
+// The behaviour of ./give-by-pix.tsx: the donor's amount, frequency and class become the Pix Copia
+// e Cola code, its QR code and what the copy button copies, all made here in the browser from the
+// fund's Pix data in the page. While the fields do not make a gift, no code is shown or copied.
 import { defineCopyButton, setCopyText } from "~/components/copy-button.client";
 import { defineElement, required, requiredData } from "~/components/dom.client";
+import {
+  GIFT_CHANGE,
+  GIFT_SHOWN_ATTRIBUTE,
+  type GiftShown,
+} from "~/components/donation/gift-change";
 import { parseTurmaId } from "~/lib/class-id";
 import {
   type AmountErrorTexts,
   parseDonationAmount,
 } from "~/lib/donation-amount";
 import { giftClassIn } from "~/lib/gift-class-link";
+import { visibleText } from "~/lib/invisible-characters";
 import { LOCALES, type Locale } from "~/lib/locale";
 import { formatDonationAmount } from "~/lib/money";
 import {
   type Gift,
   giftPixPayload,
+  giftReference,
   type PixReceiver,
   randomDonationCode,
 } from "~/lib/pix-gift";
@@ -25,8 +32,12 @@ export function defineGiveByPix() {
   defineElement("give-by-pix", enhanceGiveByPix);
 }
 
-/** A field read: its value, or the message that says what to fix. */
-type Reading<T> = { ok: true; value: T } | { ok: false; error: string };
+/**
+ * A field read: its value, or the message that says what to fix; `partial`, the donor may still
+ * be typing towards a value ("20," on the way to "20,50"), so the message waits for the field's end.
+ */
+type Reading<T> =
+  { ok: true; value: T } | { ok: false; error: string; partial: boolean };
 
 /**
  * Brings the block to life. `code` tells this page view's gifts apart in the fund's statement;
@@ -48,16 +59,29 @@ export function enhanceGiveByPix(
     openAmount: requiredData(root, "openAmount"),
     classSummary: requiredData(root, "classSummary"),
     classError: requiredData(root, "classError"),
+    monthly: requiredData(root, "monthlySummary"),
+    amountNeeded: requiredData(root, "amountNeeded"),
+    unfinished: requiredData(root, "unfinished"),
     amountErrors: JSON.parse(
       requiredData(root, "amountErrors"),
     ) as AmountErrorTexts,
   };
   const choice = required<HTMLElement>(root, "[data-gift-choice]");
   const radios = [
-    ...choice.querySelectorAll<HTMLInputElement>("input[type=radio]"),
+    ...choice.querySelectorAll<HTMLInputElement>("input[name=valor]"),
   ];
   const otherAmount = required<HTMLInputElement>(choice, "[data-other-amount]");
   const classInput = required<HTMLInputElement>(choice, "[data-class-id]");
+  const monthlyChoice = required<HTMLInputElement>(choice, "[data-monthly]");
+  const frequencies = [
+    ...choice.querySelectorAll<HTMLInputElement>(
+      `input[name="${monthlyChoice.name}"]`,
+    ),
+  ];
+  const monthlySteps = required<HTMLDetailsElement>(
+    root,
+    "[data-monthly-steps]",
+  );
   const summary = required<HTMLElement>(root, "[data-gift-summary]");
   const codeText = required<HTMLElement>(root, "[data-pix-code]");
   const images = root.querySelectorAll<HTMLImageElement>("[data-pix-qr]");
@@ -72,19 +96,26 @@ export function enhanceGiveByPix(
     const checked = radios.find((radio) => radio.checked);
     if (checked) return { ok: true, value: Number(checked.value) };
     // Nothing chosen: the donor types the amount in the bank app, as without JavaScript.
-    if (otherAmount.value.trim() === "") return { ok: true, value: undefined };
+    if (visibleText(otherAmount.value) === "")
+      return { ok: true, value: undefined };
     const amount = parseDonationAmount(otherAmount.value, locale);
     return amount.ok
       ? { ok: true, value: amount.cents }
-      : { ok: false, error: texts.amountErrors[amount.error] };
+      : {
+          ok: false,
+          error: texts.amountErrors[amount.error],
+          partial: amount.partial,
+        };
   }
 
   function readClass(): Reading<string | undefined> {
-    if (classInput.value.trim() === "") return { ok: true, value: undefined };
-    const classId = parseTurmaId(classInput.value);
+    const typed = visibleText(classInput.value);
+    if (typed === "") return { ok: true, value: undefined };
+    const classId = parseTurmaId(typed);
     return classId
       ? { ok: true, value: classId }
-      : { ok: false, error: texts.classError };
+      : // "T" and "T9" are on the way to "T98": a class is told wrong once the field is left.
+        { ok: false, error: texts.classError, partial: true };
   }
 
   /** Shows `message` under the field and marks it invalid, or clears both. */
@@ -98,27 +129,55 @@ export function enhanceGiveByPix(
   /**
    * Remakes the code from the fields. `committed`: the donor has finished with a field (left it,
    * pressed Enter), so a mistake is shown; while typing, "1." on the way to "1.500" is not one,
-   * but a mistake already shown follows the text.
+   * but a mistake already shown follows the text. Whenever the fields make no gift, the code and
+   * its QR code go, and the summary says what to fix.
    */
   function update(committed: boolean) {
     const amount = readAmount();
     const classId = readClass();
+    const monthly = monthlyChoice.checked;
+    const shownErrors: string[] = [];
     for (const [input, reading] of [
       [otherAmount, amount],
       [classInput, classId],
     ] as const) {
       if (reading.ok) showError(input, undefined);
-      else if (committed || input.hasAttribute("aria-invalid"))
+      else if (
+        committed ||
+        !reading.partial ||
+        input.hasAttribute("aria-invalid")
+      ) {
         showError(input, reading.error);
+        shownErrors.push(reading.error);
+      }
     }
-    if (amount.ok && classId.ok) {
-      show({ cents: amount.value, classId: classId.value, code });
-    } else if (committed && !isStale) {
-      // The code on the page no longer matches the fields: nothing to copy until they are right.
-      isStale = true;
-      root.dataset.stale = "";
-      setCopyText(copyButton, undefined);
+    if (!amount.ok || !classId.ok) {
+      withdraw(shownErrors[0] ?? texts.unfinished, monthly);
+    } else if (monthly && amount.value === undefined) {
+      withdraw(texts.amountNeeded, monthly);
+    } else {
+      show({ cents: amount.value, classId: classId.value, code, monthly });
     }
+  }
+
+  /** Takes the code off the page, so nothing can be read or copied, and says why in its place. */
+  function withdraw(reason: string, monthly: boolean) {
+    isStale = true;
+    root.dataset.stale = "";
+    for (const image of images) image.removeAttribute("src");
+    setCopyText(copyButton, undefined);
+    summary.textContent = reason;
+    tell({ gift: null, reference: "", monthly });
+  }
+
+  /** Tells the rest of the page what the block shows now, when it changed (see ./gift-change.ts). */
+  function tell(shown: GiftShown) {
+    const told = JSON.stringify(shown);
+    if (told === root.getAttribute(GIFT_SHOWN_ATTRIBUTE)) return;
+    root.setAttribute(GIFT_SHOWN_ATTRIBUTE, told);
+    root.dispatchEvent(
+      new CustomEvent<GiftShown>(GIFT_CHANGE, { detail: shown, bubbles: true }),
+    );
   }
 
   function show(gift: Gift) {
@@ -137,8 +196,14 @@ export function enhanceGiveByPix(
           ? texts.openAmount
           : formatDonationAmount(gift.cents, locale)
       }`,
+      ...(gift.monthly ? [texts.monthly] : []),
       ...(gift.classId ? [`${texts.classSummary} ${gift.classId}`] : []),
     ].join(" · ");
+    tell({
+      gift,
+      reference: giftReference(gift),
+      monthly: gift.monthly === true,
+    });
   }
 
   for (const radio of radios) {
@@ -153,19 +218,27 @@ export function enhanceGiveByPix(
     update(false);
   });
   classInput.addEventListener("input", () => update(false));
+  for (const frequency of frequencies) {
+    frequency.addEventListener("change", () => {
+      monthlySteps.open = monthlyChoice.checked;
+      update(true);
+    });
+  }
   otherAmount.addEventListener("change", () => update(true));
   classInput.addEventListener("change", () => update(true));
   // A class's invitation on the donors page names the class; a class the donor typed stays.
   const invitedClass = giftClassIn(window.location.search);
   if (invitedClass && classInput.value === "") classInput.value = invitedClass;
   // Fields chosen before the script ran, or kept from an earlier visit (back button, restored
-  // tab), count at once.
-  if (
-    radios.some((radio) => radio.checked) ||
-    otherAmount.value !== "" ||
-    classInput.value !== ""
-  )
+  // tab), count at once; with none, the code carries this page view's reference all the same, so
+  // that the notice the donor sends names the reference the fund reads in its statement. A
+  // browser may restore the fields only as the page is shown: they are read again then.
+  const start = () => {
+    if (monthlyChoice.checked) monthlySteps.open = true;
     update(true);
+  };
+  start();
+  window.addEventListener("pageshow", start);
 }
 
 /** The page's language as the block names it. */

@@ -3,7 +3,12 @@
 // the English page) as the build reads them.
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
-import { GiveByPix } from "./give-by-pix";
+import {
+  GIFT_CHANGE,
+  GIFT_SHOWN_ATTRIBUTE,
+  type GiftShown,
+} from "./gift-change";
+import { GiveByPix, type GiveByPixTexts } from "./give-by-pix";
 import { enhanceGiveByPix } from "./give-by-pix.client";
 import { enhanceCopyButton } from "~/components/copy-button.client";
 import {
@@ -25,6 +30,7 @@ const receiver: PixReceiver = {
   fundName: "Endowment ITA",
 };
 const CODE = "7K2QX";
+const FIRST_AMOUNT = "input[name=valor]";
 const openCode = buildPixPayload(receiver);
 const texts = (await readSiteContent()).donation.page;
 const { give } = texts;
@@ -41,11 +47,12 @@ const englishTexts =
 function renderBlock(
   beforeScript?: (root: HTMLElement) => void,
   locale: Locale = "pt-BR",
+  pageTexts: GiveByPixTexts = locale === "en" ? englishTexts : texts,
 ) {
   document.body.innerHTML = renderToStaticMarkup(
     <GiveByPix
       locale={locale}
-      texts={locale === "en" ? englishTexts : texts}
+      texts={pageTexts}
       notifyHref="#avise-o-fundo"
       pixPayload={openCode}
       qrCodeImage={pixQrCodeDataUrl(openCode)}
@@ -76,6 +83,15 @@ function renderBlock(
       [...root.querySelectorAll<HTMLImageElement>("[data-pix-qr]")].map(
         (image) => image.src,
       ),
+    /** Whether a code is on the page to read, scan and copy. */
+    codeShown: () =>
+      !root.hasAttribute("data-stale") &&
+      !root.querySelector("button")!.disabled &&
+      [...root.querySelectorAll("[data-pix-qr]")].every((image) =>
+        image.hasAttribute("src"),
+      ),
+    monthlySteps: () =>
+      root.querySelector<HTMLDetailsElement>("[data-monthly-steps]")!,
     copyButton: () => root.querySelector("button")!,
     errorOf: (input: HTMLInputElement) =>
       document.getElementById(`${input.id}-erro`)!.textContent,
@@ -135,10 +151,12 @@ describe("enhanceGiveByPix", () => {
     expect(block.copiedText()).toBe(block.code());
   });
 
-  test("keeps the open code until a choice is made", () => {
+  test("before any choice, the code of an open amount carries the page view's reference", () => {
     const block = renderBlock();
-    expect(block.code()).toBe(openCode);
-    expect(block.copiedText()).toBe(openCode);
+    const expected = giftPixPayload(receiver, { code: CODE });
+    expect(block.code()).toBe(expected);
+    expect(block.copiedText()).toBe(expected);
+    expect(block.summary()).toBe(`${give.amountSummary}: ${give.openAmount}`);
   });
 
   test("a suggested amount and a class make the code, its QR code and what is copied", () => {
@@ -165,8 +183,7 @@ describe("enhanceGiveByPix", () => {
 
   test("another amount counts as it is typed, and unselects the suggested one", () => {
     const block = renderBlock();
-    const suggested =
-      block.root.querySelector<HTMLInputElement>("input[type=radio]")!;
+    const suggested = block.root.querySelector<HTMLInputElement>(FIRST_AMOUNT)!;
     choose(suggested);
     type(block.otherAmount, "1.234,56");
 
@@ -177,15 +194,15 @@ describe("enhanceGiveByPix", () => {
     expect(block.summary()).toBe(`${give.amountSummary}: R$ 1.234,56`);
   });
 
-  test("a half-typed amount shows no error until the donor leaves the field", () => {
+  test("a half-typed amount shows no error until the donor leaves the field, and no code either", () => {
     const block = renderBlock();
     type(block.otherAmount, "500");
-    const before = block.code();
 
     type(block.otherAmount, "1.5");
     expect(block.errorOf(block.otherAmount)).toBe("");
     expect(block.otherAmount).not.toHaveAttribute("aria-invalid");
-    expect(block.code()).toBe(before);
+    expect(block.codeShown()).toBe(false);
+    expect(block.summary()).toBe(give.unfinished);
 
     commit(block.otherAmount);
     expect(block.errorOf(block.otherAmount)).toBe(AMOUNT_ERRORS.separators);
@@ -195,14 +212,69 @@ describe("enhanceGiveByPix", () => {
     );
     expect(block.copyButton()).toBeDisabled();
     expect(block.root).toHaveAttribute("data-stale");
+    expect(block.summary()).toBe(AMOUNT_ERRORS.separators);
 
     type(block.otherAmount, "1.500");
     expect(block.errorOf(block.otherAmount)).toBe("");
     expect(block.otherAmount).not.toHaveAttribute("aria-invalid");
-    expect(block.copyButton()).toBeEnabled();
-    expect(block.root).not.toHaveAttribute("data-stale");
+    expect(block.codeShown()).toBe(true);
     expect(block.code()).toBe(
       giftPixPayload(receiver, { cents: 150_000, code: CODE }),
+    );
+    expect(block.images()).toEqual([
+      pixQrCodeDataUrl(block.code()!),
+      pixQrCodeDataUrl(block.code()!),
+    ]);
+  });
+
+  // As a Brazilian types an amount: what the summary and code say while typing, and once the
+  // field is left. `undefined`: no code, and the summary says what to do.
+  test.each<[typed: string, typing: number | undefined, left: number | string]>(
+    [
+      ["20,5", 2_050, 2_050],
+      ["20,50", 2_050, 2_050],
+      ["1.000", 100_000, 100_000],
+      ["1.000,50", 100_050, 100_050],
+      ["20,", undefined, AMOUNT_ERRORS.separators],
+      ["20.", undefined, AMOUNT_ERRORS.separators],
+      ["20.5", undefined, AMOUNT_ERRORS.separators],
+      ["20.50", undefined, AMOUNT_ERRORS.separators],
+      ["2\u200b0,5\ufeff", 2_050, 2_050],
+    ],
+  )(
+    "typed after a suggested amount, %j shows %j while typing and %j once left",
+    (typed, typing, left) => {
+      const block = renderBlock();
+      choose(block.root.querySelector<HTMLInputElement>(FIRST_AMOUNT)!);
+      type(block.otherAmount, typed);
+      for (const [expected, summaryWhenNone] of [
+        [typing, give.unfinished],
+        [left, left],
+      ] as const) {
+        if (typeof expected === "number") {
+          expect(block.codeShown()).toBe(true);
+          expect(block.code()).toBe(
+            giftPixPayload(receiver, { cents: expected, code: CODE }),
+          );
+          expect(block.summary()).toBe(
+            `${give.amountSummary}: ${formatDonationAmount(expected)}`,
+          );
+        } else {
+          expect(block.codeShown()).toBe(false);
+          expect(block.summary()).toBe(summaryWhenNone);
+        }
+        commit(block.otherAmount);
+      }
+    },
+  );
+
+  test("a class pasted with a zero-width character is the class the donor sees", () => {
+    const block = renderBlock();
+    type(block.classInput, "T\u200b98\u200d");
+    commit(block.classInput);
+    expect(block.errorOf(block.classInput)).toBe("");
+    expect(block.code()).toBe(
+      giftPixPayload(receiver, { classId: "T98", code: CODE }),
     );
   });
 
@@ -223,7 +295,7 @@ describe("enhanceGiveByPix", () => {
     type(block.otherAmount, "abc");
     commit(block.otherAmount);
 
-    choose(block.root.querySelector<HTMLInputElement>("input[type=radio]")!);
+    choose(block.root.querySelector<HTMLInputElement>(FIRST_AMOUNT)!);
 
     expect(block.otherAmount.value).toBe("");
     expect(block.errorOf(block.otherAmount)).toBe("");
@@ -233,8 +305,11 @@ describe("enhanceGiveByPix", () => {
   test("a class that cannot be read says so next to the field; emptied, the code has no class", () => {
     const block = renderBlock();
     type(block.classInput, "T1");
+    expect(block.codeShown()).toBe(false);
+    expect(block.errorOf(block.classInput)).toBe("");
     commit(block.classInput);
     expect(block.errorOf(block.classInput)).toBe(give.classError);
+    expect(block.summary()).toBe(give.classError);
     expect(block.classInput).toHaveAccessibleDescription(
       `${give.classHint} ${give.classError}`,
     );
@@ -245,6 +320,201 @@ describe("enhanceGiveByPix", () => {
     expect(block.code()).toBe(giftPixPayload(receiver, { code: CODE }));
     expect(block.summary()).toBe(`${give.amountSummary}: ${give.openAmount}`);
   });
+});
+
+describe("what the block tells the rest of the page", () => {
+  /** Renders the block, keeping every GiftShown it sends from its start on. */
+  function renderListened(beforeScript?: (root: HTMLElement) => void) {
+    const sent: GiftShown[] = [];
+    document.addEventListener(GIFT_CHANGE, listen);
+    function listen(event: Event) {
+      sent.push((event as CustomEvent<GiftShown>).detail);
+    }
+    const block = renderBlock(beforeScript);
+    document.removeEventListener(GIFT_CHANGE, listen);
+    return { block, sent };
+  }
+
+  test("tells what it shows once at start, in its attribute and in an event that reaches the document", () => {
+    const { block, sent } = renderListened();
+    const expected: GiftShown = {
+      gift: { code: CODE, monthly: false },
+      reference: `DOACAO${CODE}`,
+      monthly: false,
+    };
+    expect(sent).toEqual([expected]);
+    expect(JSON.parse(block.root.getAttribute(GIFT_SHOWN_ATTRIBUTE)!)).toEqual(
+      expected,
+    );
+  });
+
+  test.each<{
+    name: string;
+    act: (block: ReturnType<typeof renderBlock>) => void;
+    shown: GiftShown;
+  }>([
+    {
+      name: "a suggested amount",
+      act: (block) =>
+        choose(block.root.querySelector<HTMLInputElement>(FIRST_AMOUNT)!),
+      shown: {
+        gift: {
+          cents: Math.round((give.amounts[0] ?? 0) * 100),
+          code: CODE,
+          monthly: false,
+        },
+        reference: `DOACAO${CODE}`,
+        monthly: false,
+      },
+    },
+    {
+      name: "an amount typed and a class",
+      act: (block) => {
+        type(block.otherAmount, "1.234,56");
+        type(block.classInput, "t98");
+      },
+      shown: {
+        gift: { cents: 123_456, classId: "T98", code: CODE, monthly: false },
+        reference: `T98${CODE}`,
+        monthly: false,
+      },
+    },
+    {
+      name: "every month chosen without an amount: no gift",
+      act: (block) => choose(block.field(give.frequency.monthly)),
+      shown: { gift: null, reference: "", monthly: true },
+    },
+    {
+      name: "every month, an amount and a class",
+      act: (block) => {
+        choose(block.field(give.frequency.monthly));
+        type(block.otherAmount, "50");
+        type(block.classInput, "T98");
+      },
+      shown: {
+        gift: { cents: 5_000, classId: "T98", code: CODE, monthly: true },
+        reference: `T98MENSAL${CODE}`,
+        monthly: true,
+      },
+    },
+    {
+      name: "an amount being typed: no gift yet",
+      act: (block) => type(block.otherAmount, "20,"),
+      shown: { gift: null, reference: "", monthly: false },
+    },
+    {
+      name: "an amount the donor left wrong: no gift",
+      act: (block) => {
+        type(block.otherAmount, "abc");
+        commit(block.otherAmount);
+      },
+      shown: { gift: null, reference: "", monthly: false },
+    },
+  ])("after $name", ({ act, shown }) => {
+    const block = renderBlock();
+    const sent: GiftShown[] = [];
+    block.root.addEventListener(GIFT_CHANGE, (event) =>
+      sent.push((event as CustomEvent<GiftShown>).detail),
+    );
+    act(block);
+    expect(sent.at(-1)).toEqual(shown);
+    expect(JSON.parse(block.root.getAttribute(GIFT_SHOWN_ATTRIBUTE)!)).toEqual(
+      shown,
+    );
+  });
+});
+
+describe("giving every month", () => {
+  const { frequency } = give;
+
+  test("without an amount, no code: the summary asks for one", () => {
+    const block = renderBlock();
+    choose(block.field(frequency.monthly));
+    expect(block.codeShown()).toBe(false);
+    expect(block.summary()).toBe(frequency.amountNeeded);
+  });
+
+  test("with an amount, the code carries it and says monthly, and the steps open", () => {
+    const block = renderBlock();
+    expect(block.monthlySteps().open).toBe(false);
+    const cents = Math.round((give.amounts.at(-1) ?? 0) * 100);
+    choose(block.field(formatDonationAmount(cents)));
+    type(block.classInput, "T98");
+    choose(block.field(frequency.monthly));
+
+    const expected = giftPixPayload(receiver, {
+      cents,
+      classId: "T98",
+      code: CODE,
+      monthly: true,
+    });
+    expect(block.codeShown()).toBe(true);
+    expect(block.code()).toBe(expected);
+    expect(block.copiedText()).toBe(expected);
+    expect(block.summary()).toBe(
+      `${give.amountSummary}: ${formatDonationAmount(cents)} · ${frequency.monthly} · ${give.classSummary} T98`,
+    );
+    expect(block.monthlySteps().open).toBe(true);
+
+    choose(block.field(frequency.once));
+    expect(block.code()).toBe(
+      giftPixPayload(receiver, { cents, classId: "T98", code: CODE }),
+    );
+    expect(block.monthlySteps().open).toBe(false);
+  });
+
+  test("a monthly choice the browser kept from the earlier visit opens the steps at once", () => {
+    const block = renderBlock((root) => {
+      root.querySelector<HTMLInputElement>("input[value=monthly]")!.checked =
+        true;
+    });
+    expect(block.monthlySteps().open).toBe(true);
+    expect(block.summary()).toBe(frequency.amountNeeded);
+  });
+
+  test("the steps are in the page for a reader without JavaScript, in order", () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <GiveByPix
+        locale="pt-BR"
+        texts={texts}
+        notifyHref="#avise-o-fundo"
+        pixPayload={openCode}
+        qrCodeImage={pixQrCodeDataUrl(openCode)}
+        receiver={receiver}
+      />,
+    );
+    const steps = document.querySelector("[data-monthly-steps]")!;
+    expect(steps.querySelector("summary")).toHaveTextContent(
+      texts.monthly.title,
+    );
+    expect(
+      [...steps.querySelectorAll("li")].map((step) => step.textContent),
+    ).toEqual(texts.monthly.steps);
+  });
+
+  test.each([
+    { fund: "names no subscription", provider: undefined },
+    {
+      fund: "names a card or boleto subscription",
+      provider: {
+        label: "Assinatura de teste",
+        url: "https://assinatura.example/fundo",
+      },
+    },
+  ])(
+    "when the fund $fund, the steps link to it or to nothing",
+    ({ provider }) => {
+      const { monthly, ...rest } = texts;
+      const block = renderBlock(undefined, "pt-BR", {
+        ...rest,
+        monthly: { ...monthly, provider },
+      });
+      const links = [...block.monthlySteps().querySelectorAll("a")].map(
+        (link) => [link.textContent, link.getAttribute("href")],
+      );
+      expect(links).toEqual(provider ? [[provider.label, provider.url]] : []);
+    },
+  );
 });
 
 describe("enhanceGiveByPix on the English page", () => {

@@ -1,4 +1,4 @@
-import { QrCode } from "lucide-react";
+import { CalendarSync, QrCode } from "lucide-react";
 import { CopyButton } from "~/components/copy-button";
 import type { DonationPage } from "~/content/donation";
 import {
@@ -20,7 +20,7 @@ export const PIX_FIRST_SCREEN_END = "mostrar-qr-code";
 /** The page texts the block shows (doacao.yml of the page's language, `page`). */
 export type GiveByPixTexts = Pick<
   DonationPage,
-  "give" | "copyPaste" | "qrCode"
+  "give" | "copyPaste" | "qrCode" | "monthly"
 >;
 
 declare module "react" {
@@ -49,10 +49,12 @@ export type GiveByPixProps = React.ComponentProps<"section"> & {
 };
 
 /**
- * The donation itself, first on a phone: amount and class, the Pix Copia e Cola code with its
- * copy button, and its QR code (beside the code from `md` up, behind "Mostrar QR Code" below).
+ * The donation itself, first on a phone: amount, once or every month, and class, the Pix Copia e
+ * Cola code with its copy button, and its QR code (beside the code from `md` up, behind "Mostrar
+ * QR Code" below), then how to schedule a monthly gift in the bank app.
  * Its script (./give-by-pix.astro, which renders it) makes the code of the donor's choice; without
- * JavaScript the open-amount code, its QR code and the bank data below still let anyone give.
+ * JavaScript the open-amount code, its QR code, the monthly steps and the bank data below still
+ * let anyone give.
  */
 export function GiveByPix({
   locale,
@@ -63,7 +65,7 @@ export function GiveByPix({
   notifyHref,
   ...props
 }: GiveByPixProps) {
-  const { give, copyPaste, qrCode } = texts;
+  const { give, copyPaste, qrCode, monthly } = texts;
   const amountErrors: AmountErrorTexts = amountErrorMessages(
     give.amountErrors,
     locale,
@@ -84,6 +86,9 @@ export function GiveByPix({
         data-open-amount={give.openAmount}
         data-class-summary={give.classSummary}
         data-class-error={give.classError}
+        data-monthly-summary={give.frequency.monthly}
+        data-amount-needed={give.frequency.amountNeeded}
+        data-unfinished={give.unfinished}
         data-amount-errors={JSON.stringify(amountErrors)}
         className="group/gift mx-auto grid max-w-6xl gap-x-10 gap-y-4 rounded-lg p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[minmax(0,1fr)_auto] md:p-8"
       >
@@ -102,14 +107,14 @@ export function GiveByPix({
           <p
             role="status"
             data-gift-summary=""
-            className="mt-4 text-sm font-semibold text-slate-900 group-data-stale/gift:opacity-30"
+            className="mt-4 text-sm font-semibold text-slate-900"
           >
             {give.amountSummary}: {give.openAmount}
           </p>
           <code
             id="pix-copia-e-cola"
             data-pix-code=""
-            className="mt-2 block rounded-md bg-slate-100 p-3 font-mono text-xs leading-relaxed break-all text-slate-900 group-data-stale/gift:opacity-30 md:text-sm"
+            className="mt-2 block rounded-md bg-slate-100 p-3 font-mono text-xs leading-relaxed break-all text-slate-900 group-data-stale/gift:invisible md:text-sm"
           >
             {pixPayload}
           </code>
@@ -140,6 +145,7 @@ export function GiveByPix({
               className="px-4 pb-4"
             />
           </details>
+          <MonthlySteps texts={monthly} />
           <p className="mt-6 text-sm text-pretty text-slate-600">
             {give.promise}
           </p>
@@ -173,24 +179,40 @@ function GiftChoice({
       data-gift-choice=""
       className="mt-4 grid grid-cols-2 gap-3 noscript:hidden"
     >
+      {/* Its legend is read, not shown: the two choices say what they choose between. */}
+      <fieldset className="col-span-2">
+        <legend className="sr-only">{give.frequency.legend}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(["once", "monthly"] as const).map((frequency) => (
+            <ChoiceLabel key={frequency}>
+              <input
+                type="radio"
+                name="frequencia"
+                value={frequency}
+                defaultChecked={frequency === "once"}
+                data-monthly={frequency === "monthly" ? "" : undefined}
+                className={CHOICE_INPUT}
+              />
+              {give.frequency[frequency]}
+            </ChoiceLabel>
+          ))}
+        </div>
+      </fieldset>
       <fieldset className="col-span-2">
         <legend className="text-sm font-semibold text-slate-900">
           {give.amountsLegend}
         </legend>
         <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
           {amounts.map((cents) => (
-            <label
-              key={cents}
-              className="relative flex min-h-11 items-center justify-center rounded-md px-2 font-semibold whitespace-nowrap text-brand-900 ring-1 ring-slate-300 has-checked:bg-brand-700 has-checked:text-white has-checked:ring-brand-700"
-            >
+            <ChoiceLabel key={cents}>
               <input
                 type="radio"
                 name="valor"
                 value={cents}
-                className="absolute inset-0 cursor-pointer appearance-none rounded-md"
+                className={CHOICE_INPUT}
               />
               {formatDonationAmount(cents, locale)}
-            </label>
+            </ChoiceLabel>
           ))}
         </div>
       </fieldset>
@@ -199,6 +221,7 @@ function GiftChoice({
         label={give.otherAmountLabel}
         prefix="R$"
         inputMode="decimal"
+        autoComplete="transaction-amount"
         data-other-amount=""
       />
       <TextField
@@ -210,6 +233,56 @@ function GiftChoice({
         data-class-id=""
       />
     </div>
+  );
+}
+
+/** A radio's input drawn as the whole of its label, which the choice fills. */
+const CHOICE_INPUT =
+  "absolute inset-0 cursor-pointer appearance-none rounded-md";
+
+/** One choice of a group of radios, shown as a button that is filled when chosen. */
+function ChoiceLabel({ children }: { children: React.ReactNode }) {
+  return (
+    <label className="relative flex min-h-11 items-center justify-center rounded-md px-2 font-semibold whitespace-nowrap text-brand-900 ring-1 ring-slate-300 has-checked:bg-brand-700 has-checked:text-white has-checked:ring-brand-700">
+      {children}
+    </label>
+  );
+}
+
+/**
+ * How to schedule the gift every month in the bank app (a recurring scheduled Pix), and the
+ * fund's card or boleto subscription when content names one. Closed until the donor chooses to
+ * give every month; without JavaScript, one tap opens it.
+ */
+function MonthlySteps({ texts }: { texts: GiveByPixTexts["monthly"] }) {
+  return (
+    <details
+      data-monthly-steps=""
+      className="mt-4 rounded-md ring-1 ring-slate-200"
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 font-semibold text-brand-700">
+        <CalendarSync aria-hidden="true" className="size-5" />
+        {texts.title}
+      </summary>
+      <div className="px-4 pb-4 text-sm text-slate-700">
+        <p>{texts.lead}</p>
+        <ol className="mt-2 list-decimal space-y-1 pl-5">
+          {texts.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        {texts.provider ? (
+          <p className="mt-3">
+            <a
+              href={texts.provider.url}
+              className="font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              {texts.provider.label}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </details>
   );
 }
 
@@ -240,7 +313,6 @@ function TextField({ id, label, hint, prefix, ...props }: TextFieldProps) {
         <input
           id={id}
           type="text"
-          autoComplete="off"
           spellCheck={false}
           aria-describedby={hint ? `${hintId} ${errorId}` : errorId}
           className="min-w-0 flex-1 rounded-md bg-transparent px-3 py-2 text-slate-900"
@@ -278,7 +350,7 @@ function PixQrImage({
         alt={qrCode.alt}
         width={256}
         height={256}
-        className="mx-auto size-64 group-data-stale/gift:opacity-30"
+        className="mx-auto size-64 group-data-stale/gift:invisible"
       />
       <p className="mt-3 max-w-64 text-center text-sm text-slate-700">
         {qrCode.hint}

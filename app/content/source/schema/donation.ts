@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { MAX_AMOUNT_CENTS } from "../../../lib/pix.ts";
-import { hero, meta, publicFile, text, textWith } from "./fields.ts";
+import {
+  externalUrl,
+  hero,
+  meta,
+  publicFile,
+  text,
+  textWith,
+} from "./fields.ts";
 import { pixSchema } from "./pix.ts";
 
 /** A suggested amount in reais: above zero, whole centavos, within what a BR Code carries. */
@@ -60,6 +67,19 @@ export const donationSchema = z.strictObject({
           amountSummary: text.meta({ label: "Resumo do código (rótulo do valor)" }),
           openAmount: text.meta({ label: "Resumo do código sem valor escolhido" }),
           classSummary: text.meta({ label: "Resumo do código (rótulo da turma)" }),
+          frequency: z
+            .strictObject({
+              legend: text.meta({ label: "Título da escolha" }),
+              once: text.meta({ label: "Opção de doar uma vez" }),
+              monthly: text.meta({ label: "Opção de doar todo mês" }),
+              amountNeeded: text.meta({
+                label: "Aviso de doação mensal sem valor",
+              }),
+            })
+            .meta({ label: "Uma vez ou todo mês" }),
+          unfinished: text.meta({
+            label: "Resumo do código enquanto o valor é digitado",
+          }),
           showQrCode: text.meta({ label: "Botão que mostra o QR Code no celular" }),
           notifyLink: text.meta({ label: "Link para avisar o fundo depois de copiar" }),
           promise: text.meta({ label: "Texto final do bloco", widget: "text" }),
@@ -82,6 +102,30 @@ export const donationSchema = z.strictObject({
             }),
         })
         .meta({ label: "Doação por Pix (valor e turma)" }),
+      monthly: z
+        .strictObject({
+          title: text.meta({ label: "Título" }),
+          lead: text.meta({ label: "Texto antes dos passos", widget: "text" }),
+          steps: z
+            .array(text.meta({ label: "Passo", widget: "text" }))
+            .min(3)
+            .max(4)
+            .meta({
+              label: "Passos no app do banco",
+              labelSingular: "passo",
+              hint: "De três a quatro passos, na ordem.",
+            }),
+          provider: z
+            .strictObject({
+              label: text.meta({ label: "Texto do link" }),
+              url: externalUrl.meta({ label: "Endereço (https://...)" }),
+            })
+            .optional()
+            .meta({
+              label: "Assinatura por cartão ou boleto (se o fundo tiver)",
+            }),
+        })
+        .meta({ label: "Doação mensal: como agendar no banco" }),
       campaign: z
         .strictObject({
           title: text.meta({ label: "Título" }),
