@@ -3,6 +3,11 @@
 // Pix data in the page.
 import { defineCopyButton, setCopyText } from "~/components/copy-button.client";
 import { defineElement, required, requiredData } from "~/components/dom.client";
+import {
+  GIFT_CHANGE,
+  GIFT_SHOWN_ATTRIBUTE,
+  type GiftShown,
+} from "~/components/donation/gift-change";
 import { parseTurmaId } from "~/lib/class-id";
 import {
   type AmountErrorTexts,
@@ -18,6 +23,7 @@ import {
   randomDonationCode,
 } from "~/lib/pix-gift";
 import { pixQrCodeDataUrl } from "~/lib/pix-qr";
+import { donationReference } from "~/lib/pix-reference";
 
 /** Brings every `<give-by-pix>` of the page to life, with the copy button in it. */
 export function defineGiveByPix() {
@@ -118,7 +124,16 @@ export function enhanceGiveByPix(
       isStale = true;
       root.dataset.stale = "";
       setCopyText(copyButton, undefined);
+      tell({ gift: null, reference: "", monthly: false });
     }
+  }
+
+  /** Tells the rest of the page what the block shows now (see ./gift-change.ts). */
+  function tell(shown: GiftShown) {
+    root.setAttribute(GIFT_SHOWN_ATTRIBUTE, JSON.stringify(shown));
+    root.dispatchEvent(
+      new CustomEvent<GiftShown>(GIFT_CHANGE, { detail: shown, bubbles: true }),
+    );
   }
 
   function show(gift: Gift) {
@@ -139,6 +154,11 @@ export function enhanceGiveByPix(
       }`,
       ...(gift.classId ? [`${texts.classSummary} ${gift.classId}`] : []),
     ].join(" · ");
+    tell({
+      gift,
+      reference: donationReference(gift.classId, gift.code),
+      monthly: false,
+    });
   }
 
   for (const radio of radios) {
@@ -159,13 +179,9 @@ export function enhanceGiveByPix(
   const invitedClass = giftClassIn(window.location.search);
   if (invitedClass && classInput.value === "") classInput.value = invitedClass;
   // Fields chosen before the script ran, or kept from an earlier visit (back button, restored
-  // tab), count at once.
-  if (
-    radios.some((radio) => radio.checked) ||
-    otherAmount.value !== "" ||
-    classInput.value !== ""
-  )
-    update(true);
+  // tab), count at once; with none, the code carries this page view's reference all the same, so
+  // that the notice the donor sends names the reference the fund reads in its statement.
+  update(true);
 }
 
 /** The page's language as the block names it. */

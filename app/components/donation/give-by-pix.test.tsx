@@ -3,6 +3,11 @@
 // the English page) as the build reads them.
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
+import {
+  GIFT_CHANGE,
+  GIFT_SHOWN_ATTRIBUTE,
+  type GiftShown,
+} from "./gift-change";
 import { GiveByPix } from "./give-by-pix";
 import { enhanceGiveByPix } from "./give-by-pix.client";
 import { enhanceCopyButton } from "~/components/copy-button.client";
@@ -135,10 +140,12 @@ describe("enhanceGiveByPix", () => {
     expect(block.copiedText()).toBe(block.code());
   });
 
-  test("keeps the open code until a choice is made", () => {
+  test("before any choice, the code of an open amount carries the page view's reference", () => {
     const block = renderBlock();
-    expect(block.code()).toBe(openCode);
-    expect(block.copiedText()).toBe(openCode);
+    const expected = giftPixPayload(receiver, { code: CODE });
+    expect(block.code()).toBe(expected);
+    expect(block.copiedText()).toBe(expected);
+    expect(block.summary()).toBe(`${give.amountSummary}: ${give.openAmount}`);
   });
 
   test("a suggested amount and a class make the code, its QR code and what is copied", () => {
@@ -244,6 +251,83 @@ describe("enhanceGiveByPix", () => {
     expect(block.errorOf(block.classInput)).toBe("");
     expect(block.code()).toBe(giftPixPayload(receiver, { code: CODE }));
     expect(block.summary()).toBe(`${give.amountSummary}: ${give.openAmount}`);
+  });
+});
+
+describe("what the block tells the rest of the page", () => {
+  /** Renders the block, keeping every GiftShown it sends from its start on. */
+  function renderListened(beforeScript?: (root: HTMLElement) => void) {
+    const sent: GiftShown[] = [];
+    document.addEventListener(GIFT_CHANGE, listen);
+    function listen(event: Event) {
+      sent.push((event as CustomEvent<GiftShown>).detail);
+    }
+    const block = renderBlock(beforeScript);
+    document.removeEventListener(GIFT_CHANGE, listen);
+    return { block, sent };
+  }
+
+  test("tells what it shows once at start, in its attribute and in an event that reaches the document", () => {
+    const { block, sent } = renderListened();
+    const expected: GiftShown = {
+      gift: { code: CODE },
+      reference: `DOACAO${CODE}`,
+      monthly: false,
+    };
+    expect(sent).toEqual([expected]);
+    expect(JSON.parse(block.root.getAttribute(GIFT_SHOWN_ATTRIBUTE)!)).toEqual(
+      expected,
+    );
+  });
+
+  test.each<{
+    name: string;
+    act: (block: ReturnType<typeof renderBlock>) => void;
+    shown: GiftShown;
+  }>([
+    {
+      name: "a suggested amount",
+      act: (block) =>
+        choose(
+          block.root.querySelector<HTMLInputElement>("input[type=radio]")!,
+        ),
+      shown: {
+        gift: { cents: Math.round((give.amounts[0] ?? 0) * 100), code: CODE },
+        reference: `DOACAO${CODE}`,
+        monthly: false,
+      },
+    },
+    {
+      name: "an amount typed and a class",
+      act: (block) => {
+        type(block.otherAmount, "1.234,56");
+        type(block.classInput, "t98");
+      },
+      shown: {
+        gift: { cents: 123_456, classId: "T98", code: CODE },
+        reference: `T98${CODE}`,
+        monthly: false,
+      },
+    },
+    {
+      name: "an amount the donor left wrong: no gift",
+      act: (block) => {
+        type(block.otherAmount, "abc");
+        commit(block.otherAmount);
+      },
+      shown: { gift: null, reference: "", monthly: false },
+    },
+  ])("after $name", ({ act, shown }) => {
+    const block = renderBlock();
+    const sent: GiftShown[] = [];
+    block.root.addEventListener(GIFT_CHANGE, (event) =>
+      sent.push((event as CustomEvent<GiftShown>).detail),
+    );
+    act(block);
+    expect(sent.at(-1)).toEqual(shown);
+    expect(JSON.parse(block.root.getAttribute(GIFT_SHOWN_ATTRIBUTE)!)).toEqual(
+      shown,
+    );
   });
 });
 
