@@ -19,8 +19,7 @@ import {
 } from "./donation-amount.ts";
 import { visibleText } from "./invisible-characters.ts";
 import type { Locale } from "./locale.ts";
-import { formatDecimal, NUMBER_MARKS } from "./money.ts";
-import { MAX_REFERENCE_LENGTH } from "./pix.ts";
+import { formatDonationAmount } from "./money.ts";
 
 /** How the notice travels, and how the donor wants the answer. */
 export type NoticeChannel = "whatsapp" | "email";
@@ -35,7 +34,7 @@ export type NoticeForm = {
   /** The class, optional: "T98". */
   turma: string;
   amount: string;
-  /** The day of the gift, as a date field gives it ("2026-11-27"); "" when cleared. */
+  /** The day of the gift as a date field gives it, a day of the calendar ("2026-11-27") or "". */
   date: string;
   /** The reference the Pix code carries (field 62-05), filled by the page; "" without a code. */
   reference: string;
@@ -137,13 +136,6 @@ export type NoticeCheck =
   | { ok: false; errors: Partial<Record<NoticeField, string>> };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const REFERENCE = new RegExp(`^[A-Z0-9]{1,${MAX_REFERENCE_LENGTH}}$`);
-
-/** Whether `text` is a day of the calendar ("2026-02-30" is not). */
-function isCalendarDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  return new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-}
 
 /**
  * The form's fields, the amount as written in `locale` → a notice, or what is wrong with each
@@ -157,20 +149,27 @@ export function checkNotice(
   today: string,
 ): NoticeCheck {
   const errors: Partial<Record<NoticeField, string>> = {};
-  const tooLong = (max: number) => fillIn(texts.tooLong, { max });
-  /** The field as the donor sees it; null (its error set) when over its limit. */
+  /** The field as the donor sees it, on one line; null (its error set) when over its limit. */
   const read = (field: keyof typeof NOTICE_LIMITS): string | null => {
-    const text = visibleText(form[field]);
+    const text = visibleText(form[field]).replace(/\s+/g, " ");
     if (text.length <= NOTICE_LIMITS[field]) return text;
-    errors[field] = tooLong(NOTICE_LIMITS[field]);
+    errors[field] = fillIn(texts.tooLong, { max: NOTICE_LIMITS[field] });
     return null;
   };
-  const name = read("name")?.replace(/\s+/g, " ") ?? "";
-  if (name === "" && !errors.name) errors.name = texts.name;
-
-  const turmaText = read("turma");
-  const turma = turmaText ? parseTurmaId(turmaText) : null;
-  if (turmaText && !turma) errors.turma = texts.class;
+  /** A field read by `parse`: null when empty or refused, `error` said when refused. */
+  const parsed = <T>(
+    field: keyof typeof NOTICE_LIMITS,
+    parse: (text: string) => T | null,
+    error: string,
+  ): T | null => {
+    const text = read(field);
+    const value = text ? parse(text) : null;
+    if (text && value === null) errors[field] = error;
+    return value;
+  };
+  const name = read("name");
+  if (!name) errors.name ??= texts.name;
+  const turma = parsed("turma", parseTurmaId, texts.class);
 
   const amountText = read("amount");
   const amount = parseDonationAmount(amountText ?? "", locale);
@@ -178,48 +177,40 @@ export function checkNotice(
     errors.amount = texts.amount[amount.error];
 
   const date = form.date.trim();
-  if (!isCalendarDate(date) || date > today) errors.date = texts.date;
+  if (!ISO_DATE.test(date) || date > today) errors.date = texts.date;
 
-  const cpfText = read("cpf");
-  const cpf = cpfText ? parseCpf(cpfText) : null;
-  if (cpfText && !cpf) errors.cpf = texts.cpf;
+  const cpf = parsed("cpf", parseCpf, texts.cpf);
 
   let tribute: Tribute | null = null;
   if (form.tribute !== "none") {
-    const honoree = read("honoree")?.replace(/\s+/g, " ");
-    if (honoree === "") errors.honoree = texts.honoree;
-    const tellName = read("tellName")?.replace(/\s+/g, " ") || null;
-    const contactText = read("tellContact");
-    const tellContact = contactText ? readContact(contactText) : null;
-    if (contactText && !tellContact) errors.tellContact = texts.tellContact;
+    const honoree = read("honoree");
+    if (!honoree) errors.honoree ??= texts.honoree;
+    const tellName = read("tellName") || null;
+    const tellContact = parsed("tellContact", readContact, texts.tellContact);
     if (honoree)
       tribute = { kind: form.tribute, honoree, tellName, tellContact };
   }
 
-  let replyTo: string | null;
-  if (form.channel === "whatsapp") {
-    const text = read("whatsapp");
-    replyTo = text === null ? null : parseWhatsappNumber(text);
-    if (text !== null && replyTo === null) errors.whatsapp = texts.whatsapp;
-  } else {
-    replyTo = read("email");
-    if (replyTo !== null && !isEmailAddress(replyTo)) {
-      errors.email = texts.email;
-      replyTo = null;
-    }
-  }
+  const replyTo =
+    form.channel === "whatsapp"
+      ? parsed("whatsapp", parseWhatsappNumber, texts.whatsapp)
+      : parsed(
+          "email",
+          (text) => (isEmailAddress(text) ? text : null),
+          texts.email,
+        );
+  if (replyTo === null) errors[form.channel] ??= texts[form.channel];
 
   if (!amount.ok || replyTo === null || Object.keys(errors).length > 0)
     return { ok: false, errors };
-  const reference = form.reference.trim();
   return {
     ok: true,
     notice: {
-      name,
+      name: name ?? "",
       turma,
       cents: amount.cents,
       date,
-      reference: REFERENCE.test(reference) ? reference : null,
+      reference: form.reference.trim() || null,
       monthly: form.monthly,
       listing: form.listing,
       receipt: form.receipt,
@@ -263,17 +254,9 @@ export type NoticeMessageTexts = {
   channels: Record<NoticeChannel, string>;
 };
 
-/** Centavos → "R$ 1.500,00" ("R$ 1,500.00" in English): the amount as a receipt writes it. */
-export function formatNoticeAmount(cents: number, locale: Locale): string {
-  const centavos = String(cents % 100).padStart(2, "0");
-  const reais = formatDecimal(Math.floor(cents / 100), 0, locale);
-  return `R$ ${reais}${NUMBER_MARKS[locale].decimal}${centavos}`;
-}
-
 /** Centavos → the amount as a donor types it: "1.500" or "1.500,50" ("1,500.50" in English). */
 export function typedAmount(cents: number, locale: Locale): string {
-  const written = formatNoticeAmount(cents, locale).slice("R$ ".length);
-  return cents % 100 === 0 ? written.slice(0, -3) : written;
+  return formatDonationAmount(cents, locale).slice("R$ ".length);
 }
 
 /**
@@ -289,27 +272,28 @@ export function noticeMessage(
     notice.channel === "whatsapp"
       ? formatPhone(notice.replyTo)
       : notice.replyTo;
-  const amount = formatNoticeAmount(notice.cents, locale);
+  const amount = formatDonationAmount(notice.cents, locale);
   const { tribute } = notice;
   const tell = tribute
     ? [tribute.tellName, tribute.tellContact].filter(Boolean).join(", ")
     : "";
+  const lines: [label: string, value: string | null][] = [
+    [texts.name, notice.name],
+    [texts.class, notice.turma ?? texts.noClass],
+    [texts.amount, notice.monthly ? `${amount} (${texts.monthly})` : amount],
+    [texts.date, formatShortDate(notice.date, locale)],
+    [texts.reference, notice.reference],
+    [texts.listing, texts.listings[notice.listing]],
+    [texts.receipt, notice.receipt ? texts.receiptYes : texts.receiptNo],
+    [texts.cpf, notice.cpf],
+    [tribute ? texts.tributes[tribute.kind] : "", tribute?.honoree ?? null],
+    [texts.tell, tell],
+    [texts.reply, `${texts.channels[notice.channel]}, ${replyTo}`],
+  ];
   return [
     texts.greeting,
-    `${texts.name}: ${notice.name}`,
-    `${texts.class}: ${notice.turma ?? texts.noClass}`,
-    `${texts.amount}: ${notice.monthly ? `${amount} (${texts.monthly})` : amount}`,
-    `${texts.date}: ${formatShortDate(notice.date, locale)}`,
-    notice.reference && `${texts.reference}: ${notice.reference}`,
-    `${texts.listing}: ${texts.listings[notice.listing]}`,
-    `${texts.receipt}: ${notice.receipt ? texts.receiptYes : texts.receiptNo}`,
-    notice.cpf && `${texts.cpf}: ${notice.cpf}`,
-    tribute && `${texts.tributes[tribute.kind]}: ${tribute.honoree}`,
-    tell && `${texts.tell}: ${tell}`,
-    `${texts.reply}: ${texts.channels[notice.channel]}, ${replyTo}`,
-  ]
-    .filter(Boolean)
-    .join("\n");
+    ...lines.flatMap(([label, value]) => (value ? `${label}: ${value}` : [])),
+  ].join("\n");
 }
 
 /** The fund's contacts that receive notices. */

@@ -10,7 +10,6 @@ import {
 import type { NotifyFormTexts } from "./notify-fund-form";
 import {
   checkNotice,
-  type NoticeChannel,
   type NoticeField,
   type NoticeForm,
   noticeHref,
@@ -23,20 +22,6 @@ import {
   reveal,
 } from "~/components/dom.client";
 
-/** The fields that can be wrong, in the order they appear. */
-const FIELDS: NoticeField[] = [
-  "name",
-  "turma",
-  "amount",
-  "date",
-  "cpf",
-  "honoree",
-  "tellName",
-  "tellContact",
-  "whatsapp",
-  "email",
-];
-
 /** The Pix block's element, which tells what it shows (./gift-change.ts). */
 const PIX_BLOCK = "give-by-pix";
 
@@ -48,9 +33,11 @@ export function defineNotifyFundForm() {
 }
 
 /** The donor's day, "2026-11-27": a gift is dated by the donor's calendar, not UTC's. */
-function localIsoDate(now: Date): string {
-  const two = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+function localToday(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** Brings one notice form to life. */
@@ -62,91 +49,45 @@ export function enhanceNotifyFundForm(form: HTMLFormElement) {
   };
   const submit = required<HTMLButtonElement>(form, "button[type=submit]");
   const status = required<HTMLElement>(form, "[data-notice-status]");
-  const tributeFields = required<HTMLElement>(form, "[data-tribute-fields]");
   const input = (name: string) =>
     required<HTMLInputElement>(form, `input[name="${name}"]`);
-  const chosen = (name: string) =>
-    form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)
-      ?.value;
-  /** The fields the donor changed: a later change of the Pix block leaves them as they are. */
-  const edited = new Set<string>();
+  /**
+   * What the form last took from the Pix block; a field holding anything else is the donor's
+   * (typed, or typed before the script ran, or restored by Back), and a later change of the
+   * block leaves it as it is.
+   */
+  const taken = { amount: "", turma: "", monthly: false };
 
-  const channel = (): NoticeChannel =>
-    chosen("channel") === "email" ? "email" : "whatsapp";
-  const tribute = (): NoticeForm["tribute"] => {
-    const value = chosen("tribute");
-    return value === "memory" || value === "honor" ? value : "none";
-  };
-
+  /** The fields as the donor left them: a checkbox is on when the form would send it. */
   function read(): NoticeForm {
+    const data = new FormData(form);
+    const fields = Object.fromEntries(data) as Record<string, string>;
     return {
-      name: input("name").value,
-      turma: input("turma").value,
-      amount: input("amount").value,
-      date: input("date").value,
-      reference: input("reference").value,
-      monthly: input("monthly").checked,
-      listing: chosen("listing") === "anonymous" ? "anonymous" : "name",
-      receipt: input("receipt").checked,
-      cpf: input("cpf").value,
-      tribute: tribute(),
-      honoree: input("honoree").value,
-      tellName: input("tellName").value,
-      tellContact: input("tellContact").value,
-      channel: channel(),
-      whatsapp: input("whatsapp").value,
-      email: input("email").value,
+      ...(fields as Omit<NoticeForm, "monthly" | "receipt">),
+      monthly: data.has("monthly"),
+      receipt: data.has("receipt"),
     };
-  }
-
-  function showError(field: NoticeField, message: string | undefined) {
-    const control = input(field);
-    required<HTMLElement>(form, `[data-error-for="${field}"]`).textContent =
-      message ?? "";
-    if (message) control.setAttribute("aria-invalid", "true");
-    else control.removeAttribute("aria-invalid");
-  }
-
-  /** Shows the contact field of the chosen channel; the other keeps what was typed in it. */
-  function showChannelField() {
-    for (const wrapper of form.querySelectorAll<HTMLElement>(
-      "[data-channel-field]",
-    )) {
-      const field = wrapper.dataset.channelField as NoticeField;
-      const isChosen = field === channel();
-      wrapper.hidden = !isChosen;
-      input(field).required = isChosen;
-      if (!isChosen) showError(field, undefined);
-    }
-  }
-
-  /** Shows the tribute's fields while one is chosen; they keep what was typed in them. */
-  function showTributeFields() {
-    const hasTribute = tribute() !== "none";
-    tributeFields.hidden = !hasTribute;
-    input("honoree").required = hasTribute;
-    if (!hasTribute)
-      for (const field of ["honoree", "tellName", "tellContact"] as const)
-        showError(field, undefined);
   }
 
   /**
    * The gift the Pix block shows → the fields the donor has not changed. While the block shows
    * no code (an amount being fixed), the form stays as it is.
    */
-  function followPixBlock(shown: GiftShown) {
-    const { gift } = shown;
+  function followPixBlock({ gift, reference, monthly }: GiftShown) {
     if (!gift) return;
-    const fill = (name: string, value: string) => {
-      if (!edited.has(name)) input(name).value = value;
+    const fill = (name: "amount" | "turma", value: string) => {
+      const control = input(name);
+      if (control.value === taken[name]) control.value = taken[name] = value;
     };
     fill(
       "amount",
       gift.cents === undefined ? "" : typedAmount(gift.cents, texts.locale),
     );
     fill("turma", gift.classId ?? "");
-    if (!edited.has("monthly")) input("monthly").checked = shown.monthly;
-    input("reference").value = shown.reference;
+    const monthlyBox = input("monthly");
+    if (monthlyBox.checked === taken.monthly)
+      monthlyBox.checked = taken.monthly = monthly;
+    input("reference").value = reference;
     status.replaceChildren();
   }
 
@@ -155,25 +96,29 @@ export function enhanceNotifyFundForm(form: HTMLFormElement) {
     if (shown) followPixBlock(JSON.parse(shown) as GiftShown);
   }
 
-  form.addEventListener("input", (event) => {
-    const { name } = event.target as HTMLInputElement;
-    edited.add(name);
+  form.addEventListener("input", () => {
     // The link of a message already opened no longer holds what the form says.
     status.replaceChildren();
-    if (name === "channel") showChannelField();
-    if (name === "tribute") showTributeFields();
   });
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     status.replaceChildren();
-    const today = localIsoDate(new Date());
+    const today = localToday();
     const check = checkNotice(read(), texts.errors, texts.locale, today);
-    for (const field of FIELDS)
-      showError(field, check.ok ? undefined : check.errors[field]);
+    for (const error of form.querySelectorAll<HTMLElement>(
+      "[data-error-for]",
+    )) {
+      const field = error.dataset.errorFor as NoticeField;
+      const message = check.ok ? undefined : check.errors[field];
+      error.textContent = message ?? "";
+      // The field stands right before its error (see TextField).
+      const control = error.previousElementSibling!;
+      if (message) control.setAttribute("aria-invalid", "true");
+      else control.removeAttribute("aria-invalid");
+    }
     if (!check.ok) {
-      const first = FIELDS.find((field) => check.errors[field]);
-      if (first) input(first).focus();
+      form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
       return;
     }
     const link = document.createElement("a");
@@ -194,8 +139,7 @@ export function enhanceNotifyFundForm(form: HTMLFormElement) {
   });
 
   const date = input("date");
-  date.max = localIsoDate(new Date());
-  // A value the browser restored (Back) is the donor's, and stays.
+  date.max = localToday();
   if (!date.value) date.value = date.max;
   document.addEventListener(GIFT_CHANGE, (event) =>
     readPixBlock(event.target as Element),
@@ -203,8 +147,6 @@ export function enhanceNotifyFundForm(form: HTMLFormElement) {
   readPixBlock(document.querySelector(PIX_BLOCK));
 
   form.querySelector<HTMLElement>("[data-without-script]")?.remove();
-  showChannelField();
-  showTributeFields();
   submit.disabled = false;
   reveal(submit);
 }

@@ -194,19 +194,11 @@ describe("without its script", () => {
 });
 
 describe("enhanceNotifyFundForm", () => {
-  test("shows the button, drops the note for visitors without script, and asks for the chosen channel only", () => {
+  test("shows the button and drops the note for visitors without script", () => {
     renderForm();
     expect(submitButton()).toBeEnabled();
     expect(submitButton()).not.toHaveAttribute("data-awaits-script");
     expect(screen.queryByText(texts.withoutScript)).toBeNull();
-    expect(field(texts.whatsappLabel)).toBeVisible();
-    expect(field(texts.emailLabel)).not.toBeVisible();
-
-    fireEvent.click(screen.getByRole("radio", { name: texts.channelEmail }));
-    expect(field(texts.emailLabel)).toBeVisible();
-    expect(field(texts.emailLabel)).toBeRequired();
-    expect(field(texts.whatsappLabel)).not.toBeVisible();
-    expect(field(texts.whatsappLabel)).not.toBeRequired();
   });
 
   test("refuses an empty form: every error beside its field, focus on the first", () => {
@@ -264,7 +256,7 @@ describe("enhanceNotifyFundForm", () => {
     const message = url.searchParams.get("text");
     expect(message).toContain("Ana Souza");
     expect(message).toContain("T98");
-    expect(message).toContain("R$ 1.500,00");
+    expect(message).toContain("R$ 1.500");
     expect(message).toContain(texts.listingByName);
     expect(message).toContain(
       `${texts.message.receipt}: ${texts.message.receiptYes}`,
@@ -355,6 +347,15 @@ describe("filled from the Pix block", () => {
     },
   );
 
+  test("what the donor typed before the script ran stays", () => {
+    document.body.innerHTML = "";
+    const form = renderForm({ above: pixBlock(T98_GIFT), enhance: false });
+    field(texts.amountLabel).value = "450";
+    enhanceNotifyFundForm(form);
+    expect(field(texts.amountLabel)).toHaveValue("450");
+    expect(field(texts.classLabel)).toHaveValue("T98");
+  });
+
   test("a block whose script starts after the form's is followed too", () => {
     renderForm({ above: "<give-by-pix></give-by-pix>" });
     expect(field(texts.amountLabel)).toHaveValue("");
@@ -386,7 +387,7 @@ describe("filled from the Pix block", () => {
     expect(openedMessage()).toEqual(
       expect.arrayContaining([
         `${message.class}: T98`,
-        `${message.amount}: R$ 500,00 (${message.monthly})`,
+        `${message.amount}: R$ 500 (${message.monthly})`,
         `${message.date}: ${formatShortDate(today())}`,
         `${message.reference}: T987K2QX`,
       ]),
@@ -409,16 +410,14 @@ describe("receipt, tribute and limits", () => {
     expect(openedMessage()).toContain(`${texts.message.cpf}: 529.982.247-25`);
   });
 
-  test("no tribute by default; choosing one shows its fields, which reach the message", () => {
+  test("no tribute by default; once one is chosen its fields are asked for and reach the message", () => {
     renderForm();
     expect(
       screen.getByRole("radio", { name: texts.tributeNone }),
     ).toBeChecked();
-    expect(field(texts.honoreeLabel)).not.toBeVisible();
 
     fillValidForm();
     fireEvent.click(screen.getByRole("radio", { name: texts.tributeMemory }));
-    expect(field(texts.honoreeLabel)).toBeVisible();
     fireEvent.click(submitButton());
     expect(errorOf(texts.honoreeLabel)).toBe(texts.errors.honoree);
 

@@ -215,7 +215,8 @@ export function NotifyFundForm({
                     ["honor", texts.tributeHonor],
                   ]}
                 />
-                <div data-tribute-fields="" hidden className="space-y-6">
+                {/* Hidden while "none" is chosen, by CSS: no script needed. */}
+                <div className="space-y-6 in-[form:has([name=tribute][value=none]:checked)]:hidden">
                   <TextField
                     name="honoree"
                     id="aviso-homenageado"
@@ -248,7 +249,8 @@ export function NotifyFundForm({
                     ["email", texts.channelEmail],
                   ]}
                 />
-                <div data-channel-field="whatsapp">
+                {/* Only the chosen channel's field shows, by CSS. */}
+                <div className="in-[form:has([name=channel][value=email]:checked)]:hidden">
                   <TextField
                     name="whatsapp"
                     id="aviso-whatsapp"
@@ -261,7 +263,7 @@ export function NotifyFundForm({
                     className="max-w-80"
                   />
                 </div>
-                <div data-channel-field="email">
+                <div className="in-[form:has([name=channel][value=whatsapp]:checked)]:hidden">
                   <TextField
                     name="email"
                     id="aviso-email"
@@ -270,6 +272,7 @@ export function NotifyFundForm({
                     hint={texts.emailHint}
                     limit={texts.limit}
                     autoComplete="email"
+                    required
                     className="max-w-96"
                   />
                 </div>
