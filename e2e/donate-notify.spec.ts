@@ -2,16 +2,27 @@
 // e-mail with the message, and sends nothing itself), the donors' questions, and the other ways
 // to give that the content may list. Texts and contacts come from content/pt-BR/doacao-ajuda.yml.
 import type { Locator, Page } from "@playwright/test";
+import { fillIn } from "../app/lib/fill-in";
+import { NOTICE_LIMITS, typedAmount } from "../app/lib/donation-notice";
+import { formatShortDate } from "../app/lib/dates";
+import { formatDonationAmount } from "../app/lib/money";
 import {
   donationContacts,
   donationPage,
   donationQuestions,
+  inEnglish,
   notifyTexts as texts,
   otherWays,
   otherWaysSection,
 } from "./content";
 import { expect, test } from "./fixtures";
 import { escapeRegExp } from "./text-patterns";
+
+/** The phone and desktop widths the form is tried at. */
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+];
 
 const FUND_WHATSAPP_DIGITS = donationContacts.whatsapp.replace(/\D/g, "");
 
@@ -43,15 +54,28 @@ async function fillValidForm(section: Locator) {
   await field(section, texts.whatsappLabel).fill(donor.whatsapp);
 }
 
-/** Every line the message must hold, for the donor above and these choices. */
+/** The donor's day, as the browser's clock and time zone say. */
+function browserToday(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const now = new Date();
+    const two = (value: number) => String(value).padStart(2, "0");
+    return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  });
+}
+
+/** Every line the message must hold, for the donor above, these choices and the gift's day and reference. */
 function expectedLines({
   anonymous,
   receipt,
   channel,
+  date,
+  reference,
 }: {
   anonymous: boolean;
   receipt: boolean;
   channel: "whatsapp" | "email";
+  date: string;
+  reference: string;
 }): string[] {
   const { message } = texts;
   return [
@@ -59,6 +83,8 @@ function expectedLines({
     `${message.name}: ${donor.name}`,
     `${message.class}: ${donor.turmaInMessage}`,
     `${message.amount}: ${donor.amountInMessage}`,
+    `${message.date}: ${formatShortDate(date)}`,
+    `${message.reference}: ${reference}`,
     `${message.listing}: ${anonymous ? texts.listingAnonymous : texts.listingByName}`,
     `${message.receipt}: ${receipt ? message.receiptYes : message.receiptNo}`,
     channel === "whatsapp"
@@ -145,6 +171,8 @@ test("a valid form opens a WhatsApp chat with the fund, in a new tab, holding ev
   const section = notifySection(page);
   await fillValidForm(section);
   await section.getByRole("checkbox", { name: texts.receiptLabel }).check();
+  const reference = await field(section, texts.referenceLabel).inputValue();
+  expect(reference).toMatch(/^DOACAO[A-Z0-9]+$/);
 
   const popup = page.waitForEvent("popup");
   await section.getByRole("button", { name: texts.submitLabel }).click();
@@ -156,7 +184,13 @@ test("a valid form opens a WhatsApp chat with the fund, in a new tab, holding ev
     `https://wa.me/${FUND_WHATSAPP_DIGITS}`,
   );
   expect(chat.searchParams.get("text")?.split("\n")).toEqual(
-    expectedLines({ anonymous: false, receipt: true, channel: "whatsapp" }),
+    expectedLines({
+      anonymous: false,
+      receipt: true,
+      channel: "whatsapp",
+      date: await browserToday(page),
+      reference,
+    }),
   );
   expect(opened).toEqual([chat.href]);
 
@@ -194,6 +228,7 @@ test("choosing e-mail opens a new e-mail to the fund holding every field", async
   await section.getByRole("radio", { name: texts.listingAnonymous }).check();
   await section.getByRole("radio", { name: texts.channelEmail }).check();
   await field(section, texts.emailLabel).fill(donor.email);
+  const reference = await field(section, texts.referenceLabel).inputValue();
   await field(section, texts.emailLabel).press("Enter");
 
   await expect(section.getByRole("status")).toContainText(texts.opened);
@@ -208,7 +243,13 @@ test("choosing e-mail opens a new e-mail to the fund holding every field", async
   const query = new URLSearchParams(href.slice(href.indexOf("?")));
   expect(query.get("subject")).toBe(texts.message.emailSubject);
   expect(query.get("body")?.split("\r\n")).toEqual(
-    expectedLines({ anonymous: true, receipt: false, channel: "email" }),
+    expectedLines({
+      anonymous: true,
+      receipt: false,
+      channel: "email",
+      date: await browserToday(page),
+      reference,
+    }),
   );
   await expect(
     section
@@ -220,27 +261,178 @@ test("choosing e-mail opens a new e-mail to the fund holding every field", async
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form says it cannot prepare the message, hides its button, and the fund's contacts are links", async ({
+  for (const viewport of VIEWPORTS) {
+    test(`at ${viewport.width} px the form starts by saying how to write to the fund, with its contacts as links, and shows no field`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/doacao");
+      const form = notifySection(page).locator("form");
+      const note = form.locator(":scope > *").first();
+      await expect(note).toBeVisible();
+      await expect(note.getByText(texts.withoutScript)).toBeVisible();
+      await expect(
+        note.getByRole("link", {
+          name: new RegExp(`^${escapeRegExp(texts.direct.whatsappLabel)}: `),
+        }),
+      ).toHaveAttribute("href", `https://wa.me/${FUND_WHATSAPP_DIGITS}`);
+      await expect(
+        note.getByRole("link", {
+          name: `${texts.direct.emailLabel}: ${donationContacts.email}`,
+          exact: true,
+        }),
+      ).toHaveAttribute("href", `mailto:${donationContacts.email}`);
+      for (const role of ["textbox", "radio", "checkbox", "button"] as const)
+        await expect(form.getByRole(role)).toHaveCount(0);
+      await expect(form.getByLabel(texts.dateLabel)).toBeHidden();
+    });
+  }
+});
+
+/** The reference a Pix Copia e Cola code carries: field 62, its field 05. */
+function referenceOf(code: string): string {
+  const fields = (text: string) => {
+    const found = new Map<string, string>();
+    for (let at = 0; at + 4 <= text.length;) {
+      const length = Number(text.slice(at + 2, at + 4));
+      found.set(text.slice(at, at + 2), text.slice(at + 4, at + 4 + length));
+      at += 4 + length;
+    }
+    return found;
+  };
+  return fields(fields(code).get("62") ?? "").get("05") ?? "";
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`at ${viewport.width} px, the form shows the amount, class and reference chosen in the Pix block and today's date, and the tribute reaches the message`, async ({
+    page,
+    context,
+  }) => {
+    await context.route("https://wa.me/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>WhatsApp</title>",
+      }),
+    );
+    await page.setViewportSize(viewport);
+    await page.goto("/doacao");
+    const { give } = donationPage;
+    const reais = give.amounts.at(-1) ?? Number.NaN;
+    const cents = Math.round(reais * 100);
+    const pixBlock = page.locator("give-by-pix");
+    await pixBlock
+      .getByRole("radio", {
+        name: new RegExp(
+          `^R\\$\\s?${escapeRegExp(typedAmount(cents, "pt-BR"))}$`,
+        ),
+      })
+      .check();
+    await pixBlock
+      .getByRole("textbox", { name: give.classLabel, exact: true })
+      .fill("T98");
+    const code = pixBlock.getByText(/^000201/);
+    await expect(code).toContainText("T98");
+    const reference = referenceOf((await code.textContent()) ?? "");
+    expect(reference).toMatch(/^T98[A-Z0-9]+$/);
+
+    const section = notifySection(page);
+    await expect(field(section, texts.amountLabel)).toHaveValue(
+      typedAmount(cents, "pt-BR"),
+    );
+    await expect(field(section, texts.classLabel)).toHaveValue("T98");
+    await expect(field(section, texts.referenceLabel)).toHaveValue(reference);
+    const today = await browserToday(page);
+    await expect(field(section, texts.dateLabel)).toHaveValue(today);
+
+    await field(section, texts.nameLabel).fill(donor.name);
+    await field(section, texts.whatsappLabel).fill(donor.whatsapp);
+    // Only the chosen channel's field, and no tribute's fields until one is chosen.
+    await expect(field(section, texts.emailLabel)).toBeHidden();
+    await expect(field(section, texts.honoreeLabel)).toBeHidden();
+    await section.getByRole("radio", { name: texts.tributeMemory }).check();
+    await expect(field(section, texts.honoreeLabel)).toBeVisible();
+    await field(section, texts.honoreeLabel).fill("Prof. Carlos Nogueira");
+    await field(section, texts.tellNameLabel).fill("Helena Nogueira");
+    await field(section, texts.tellContactLabel).fill("helena@exemplo.com.br");
+    await field(section, texts.cpfLabel).fill("529.982.247-25");
+    const popup = page.waitForEvent("popup");
+    await section.getByRole("button", { name: texts.submitLabel }).click();
+    await (await popup).close();
+
+    const href = await section
+      .getByRole("status")
+      .getByRole("link", { name: texts.openLinkLabel })
+      .getAttribute("href");
+    const lines = new URL(href ?? "").searchParams.get("text")?.split("\n");
+    const { message } = texts;
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${message.class}: T98`,
+        `${message.amount}: ${formatDonationAmount(cents, "pt-BR")}`,
+        `${message.date}: ${formatShortDate(today)}`,
+        `${message.reference}: ${reference}`,
+        `${message.cpf}: 529.982.247-25`,
+        `${texts.tributeMemory}: Prof. Carlos Nogueira`,
+        `${message.tell}: Helena Nogueira, helena@exemplo.com.br`,
+      ]),
+    );
+  });
+
+  test(`at ${viewport.width} px, a field takes no more than its limit, says it beside it, and a longer value is refused with its message`, async ({
     page,
   }) => {
+    await page.setViewportSize(viewport);
     await page.goto("/doacao");
     const section = notifySection(page);
-    await expect(section.getByText(texts.withoutScript)).toBeVisible();
-    await expect(
-      section.getByRole("button", { name: texts.submitLabel }),
-    ).toBeHidden();
-    await expect(
-      section.getByRole("link", {
-        name: new RegExp(`^${escapeRegExp(texts.direct.whatsappLabel)}: `),
-      }),
-    ).toHaveAttribute("href", `https://wa.me/${FUND_WHATSAPP_DIGITS}`);
-    await expect(
-      section.getByRole("link", {
-        name: `${texts.direct.emailLabel}: ${donationContacts.email}`,
-        exact: true,
-      }),
-    ).toHaveAttribute("href", `mailto:${donationContacts.email}`);
+    const name = field(section, texts.nameLabel);
+    const limit = fillIn(texts.limit, { max: NOTICE_LIMITS.name });
+    await expect(name).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(limit)),
+    );
+    await name.pressSequentially("A".repeat(NOTICE_LIMITS.name + 5));
+    await expect(name).toHaveValue("A".repeat(NOTICE_LIMITS.name));
+
+    // A value set around the limit, as autofill or a script may.
+    await name.evaluate((input: HTMLInputElement, length) => {
+      input.value = "A".repeat(length);
+    }, 50_000);
+    await section.getByRole("button", { name: texts.submitLabel }).click();
+    const tooLong = fillIn(texts.errors.tooLong, { max: NOTICE_LIMITS.name });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(tooLong)),
+    );
+    await expect(section.getByText(tooLong, { exact: true })).toBeVisible();
+    await expect(name).toBeFocused();
   });
+}
+
+test("on /en/give the form follows the Pix block in English: the amount as English writes it, the limits in English", async ({
+  page,
+}) => {
+  const { give } = inEnglish("donation").page;
+  const { notify } = inEnglish("donationHelp");
+  await page.goto("/en/give");
+  const reais = give.amounts.at(-1) ?? Number.NaN;
+  const cents = Math.round(reais * 100);
+  const pixBlock = page.locator("give-by-pix");
+  await pixBlock
+    .getByRole("radio", {
+      name: new RegExp(`^R\\$\\s?${escapeRegExp(typedAmount(cents, "en"))}$`),
+    })
+    .check();
+  const section = page
+    .getByRole("main")
+    .getByRole("region", { name: notify.title, exact: true });
+  await expect(field(section, notify.amountLabel)).toHaveValue(
+    typedAmount(cents, "en"),
+  );
+  await expect(field(section, notify.referenceLabel)).toHaveValue(
+    /^DOACAO[A-Z0-9]+$/,
+  );
+  await expect(field(section, notify.nameLabel)).toHaveAccessibleDescription(
+    new RegExp(escapeRegExp(fillIn(notify.limit, { max: NOTICE_LIMITS.name }))),
+  );
 });
 
 test("each answer opens and closes with the keyboard", async ({ page }) => {

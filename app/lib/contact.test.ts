@@ -20,6 +20,22 @@ describe("isEmailAddress", () => {
     ["@exemplo.com", false],
     ["nome @exemplo.com", false],
     ["nome@@exemplo.com", false],
+    ["o'neil@exemplo.com", true],
+    ["ana_lima-2@mail.exemplo-ita.com.br", true],
+    ["a@b.co", true],
+    ['"><svg/onload=alert(1)>@x.co', false],
+    ["<script>@x.co", false],
+    ["ana@x.co<img src=x>", false],
+    ['ana"@x.co', false],
+    ["ana@exemplo.com?bcc=b@x.co", false],
+    ["ana@exemplo.com,b@x.co", false],
+    ["ana@-exemplo.com", false],
+    ["ana@exemplo-.com", false],
+    ["ana@exemplo..com", false],
+    ["ana@.exemplo.com", false],
+    ["ana(comentario)@x.co", false],
+    ["josé@exemplo.com", false],
+    ["ana@exemplo.com\nbcc:b@x.co", false],
   ])("%j → %s", (text, expected) => {
     expect(isEmailAddress(text)).toBe(expected);
   });

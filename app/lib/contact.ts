@@ -1,7 +1,12 @@
 // Phones and e-mail addresses as people type them, and the addresses that open a conversation
 // with them: a WhatsApp chat (wa.me) or a new e-mail (mailto:).
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The HTML rule of `<input type=email>` (WHATWG), with a dot in the domain: letters, digits and
+ * `.!#$%&'*+/=?^_`{|}~-` before the "@", labels of letters, digits and inner hyphens after it.
+ */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const PHONE_PUNCTUATION = /[\s().\-\u00a0]/g;
 const BRAZIL = "55";
 /** A Brazilian number after +55: two digits of area code (no zero), then 8 or 9 digits. */
@@ -9,7 +14,7 @@ const BRAZILIAN_NUMBER = /^[1-9]{2}\d{8,9}$/;
 /** Any country's number after its "+": E.164 allows at most 15 digits and no leading zero. */
 const INTERNATIONAL_NUMBER = /^[1-9]\d{7,14}$/;
 
-/** Whether `text` (trimmed) reads as an e-mail address: something, "@", a domain with a dot. */
+/** Whether `text` (trimmed) is an e-mail address a browser's e-mail field takes, its domain with a dot. */
 export function isEmailAddress(text: string): boolean {
   return EMAIL.test(text.trim());
 }

@@ -3,7 +3,9 @@ import type { AmountErrorTexts } from "./donation-amount";
 import {
   checkNotice,
   type DonationNotice,
-  formatNoticeAmount,
+  MAX_NOTICE_LENGTH,
+  typedAmount,
+  NOTICE_LIMITS,
   type NoticeForm,
   type NoticeMessageTexts,
   noticeHref,
@@ -26,15 +28,30 @@ const errors = {
   class: "Escreva a turma como T98.",
   whatsapp: "Escreva o WhatsApp com DDD.",
   email: "Escreva um e-mail.",
+  date: "Escolha o dia da doação, até hoje.",
+  cpf: "Confira o CPF: os dois últimos dígitos não conferem.",
+  honoree: "Escreva o nome da pessoa homenageada.",
+  tellContact: "Escreva um telefone com DDD ou um e-mail.",
+  tooLong: "Escreva no máximo {max} caracteres.",
   amount: amountErrors,
 };
+
+const TODAY = "2026-11-27";
 
 const form: NoticeForm = {
   name: "Ana Souza",
   turma: "T98",
   amount: "1.500",
+  date: TODAY,
+  reference: "T987K2QX",
+  monthly: false,
   listing: "name",
   receipt: true,
+  cpf: "",
+  tribute: "none",
+  honoree: "",
+  tellName: "",
+  tellContact: "",
   channel: "whatsapp",
   whatsapp: "(12) 99123-4567",
   email: "",
@@ -47,11 +64,17 @@ const texts: NoticeMessageTexts = {
   class: "Turma",
   noClass: "não informada",
   amount: "Valor",
+  monthly: "mensal",
+  date: "Data da doação",
+  reference: "Referência do Pix",
   listing: "Em /doadores",
   receipt: "Quero recibo",
   receiptYes: "Sim",
   receiptNo: "Não",
+  cpf: "CPF para o recibo",
+  tell: "Avisar",
   reply: "Responder por",
+  tributes: { memory: "Em memória de", honor: "Em homenagem a" },
   listings: { name: "Com o meu nome", anonymous: "Como doação anônima" },
   channels: { whatsapp: "WhatsApp", email: "E-mail" },
 };
@@ -101,10 +124,12 @@ describe("checkNotice", () => {
       { channel: "email", replyTo: "ana@exemplo.com.br" },
     ],
   ])("%s", (_case, change, expected) => {
-    expect(checkNotice({ ...form, ...change }, errors, "pt-BR")).toEqual({
-      ok: true,
-      notice: expect.objectContaining(expected),
-    });
+    expect(checkNotice({ ...form, ...change }, errors, "pt-BR", TODAY)).toEqual(
+      {
+        ok: true,
+        notice: expect.objectContaining(expected),
+      },
+    );
   });
 
   test.each<[string, Partial<NoticeForm>, Record<string, string>]>([
@@ -145,10 +170,172 @@ describe("checkNotice", () => {
       },
     ],
   ])("%s", (_case, change, expected) => {
-    expect(checkNotice({ ...form, ...change }, errors, "pt-BR")).toEqual({
-      ok: false,
-      errors: expected,
-    });
+    expect(checkNotice({ ...form, ...change }, errors, "pt-BR", TODAY)).toEqual(
+      {
+        ok: false,
+        errors: expected,
+      },
+    );
+  });
+});
+
+describe("checkNotice: the gift, the receipt and the tribute", () => {
+  test.each<[string, Partial<NoticeForm>, Partial<DonationNotice>]>([
+    ["a monthly gift", { monthly: true }, { monthly: true }],
+    [
+      "a gift of an earlier day",
+      { date: "2026-02-28" },
+      { date: "2026-02-28" },
+    ],
+    ["no Pix code used", { reference: "" }, { reference: null }],
+    [
+      "a CPF with its marks",
+      { cpf: "529.982.247-25" },
+      { cpf: "529.982.247-25" },
+    ],
+    ["a CPF as digits", { cpf: " 52998224725 " }, { cpf: "529.982.247-25" }],
+    ["no CPF", { cpf: "   " }, { cpf: null }],
+    [
+      "a tribute's fields, left over without a tribute",
+      { tribute: "none", honoree: "x".repeat(500), tellContact: "?" },
+      { tribute: null },
+    ],
+    [
+      "in memory, with whom to tell by phone",
+      {
+        tribute: "memory",
+        honoree: " Prof.  Carlos Nogueira ",
+        tellName: "Helena Nogueira",
+        tellContact: "(12) 98877-6655",
+      },
+      {
+        tribute: {
+          kind: "memory",
+          honoree: "Prof. Carlos Nogueira",
+          tellName: "Helena Nogueira",
+          tellContact: "+55 12 98877-6655",
+        },
+      },
+    ],
+    [
+      "in honour, whom to tell by e-mail only",
+      {
+        tribute: "honor",
+        honoree: "Turma T75",
+        tellContact: "familia@exemplo.com.br",
+      },
+      {
+        tribute: {
+          kind: "honor",
+          honoree: "Turma T75",
+          tellName: null,
+          tellContact: "familia@exemplo.com.br",
+        },
+      },
+    ],
+    [
+      "invisible characters pasted around and inside the fields",
+      {
+        name: "\u200BAna Souza\uFEFF",
+        turma: "T9\u200D8",
+        amount: "1.500\u00AD",
+        cpf: "529.982.247-25\u200B",
+      },
+      {
+        name: "Ana Souza",
+        turma: "T98",
+        cents: 150_000,
+        cpf: "529.982.247-25",
+      },
+    ],
+    [
+      "every field at its limit",
+      {
+        name: "a".repeat(NOTICE_LIMITS.name),
+        channel: "email",
+        email: `${"a".repeat(NOTICE_LIMITS.email - 9)}@exemplo.co`.slice(
+          -NOTICE_LIMITS.email,
+        ),
+      },
+      { name: "a".repeat(NOTICE_LIMITS.name) },
+    ],
+  ])("%s", (_case, change, expected) => {
+    expect(checkNotice({ ...form, ...change }, errors, "pt-BR", TODAY)).toEqual(
+      {
+        ok: true,
+        notice: expect.objectContaining(expected),
+      },
+    );
+  });
+
+  const tooLong = (field: keyof typeof NOTICE_LIMITS) =>
+    errors.tooLong.replace("{max}", String(NOTICE_LIMITS[field]));
+
+  test.each<[string, Partial<NoticeForm>, Record<string, string>]>([
+    [
+      "a CPF whose check digits differ",
+      { cpf: "529.982.247-52" },
+      { cpf: errors.cpf },
+    ],
+    [
+      "a CPF of one repeated digit",
+      { cpf: "111.111.111-11" },
+      { cpf: errors.cpf },
+    ],
+    ["a CPF one digit short", { cpf: "5299822472" }, { cpf: errors.cpf }],
+    ["a day after today", { date: "2026-11-28" }, { date: errors.date }],
+    ["no day", { date: "" }, { date: errors.date }],
+    ["a day written otherwise", { date: "27/11/2026" }, { date: errors.date }],
+    [
+      "a tribute without whom it honours",
+      { tribute: "memory", honoree: " \u200B " },
+      { honoree: errors.honoree },
+    ],
+    [
+      "a contact to tell that is neither a phone nor an e-mail",
+      { tribute: "honor", honoree: "Ana", tellContact: "a família" },
+      { tellContact: errors.tellContact },
+    ],
+    [
+      "a reply address with markup",
+      { channel: "email", email: '"><svg/onload=alert(1)>@x.co' },
+      { email: errors.email },
+    ],
+    [
+      "a 50,000-character name",
+      { name: "A".repeat(50_000) },
+      { name: tooLong("name") },
+    ],
+    ...(["turma", "amount", "cpf", "whatsapp"] as const).map(
+      (field): [string, Partial<NoticeForm>, Record<string, string>] => [
+        `${field} one character over its limit`,
+        { [field]: "1".repeat(NOTICE_LIMITS[field] + 1) },
+        { [field]: tooLong(field) },
+      ],
+    ),
+    ...(["honoree", "tellName", "tellContact"] as const).map(
+      (field): [string, Partial<NoticeForm>, Record<string, string>] => [
+        `${field} one character over its limit`,
+        {
+          tribute: "memory",
+          honoree: "Ana",
+          [field]: "a".repeat(NOTICE_LIMITS[field] + 1),
+        },
+        { [field]: tooLong(field) },
+      ],
+    ),
+    [
+      "an e-mail one character over its limit",
+      { channel: "email", email: `${"a".repeat(NOTICE_LIMITS.email)}@x.co` },
+      { email: tooLong("email") },
+    ],
+  ])("%s", (_case, change, expected) => {
+    expect(checkNotice({ ...form, ...change }, errors, "pt-BR", TODAY)).toEqual(
+      {
+        ok: false,
+        errors: expected,
+      },
+    );
   });
 });
 
@@ -158,7 +345,7 @@ describe("checkNotice in English", () => {
     ["a dot for the cents", "20.5", 2_050],
     ["thousands alone", "R$ 2,500", 250_000],
   ])("reads an amount with %s", (_case, amount, cents) => {
-    expect(checkNotice({ ...form, amount }, errors, "en")).toEqual({
+    expect(checkNotice({ ...form, amount }, errors, "en", TODAY)).toEqual({
       ok: true,
       notice: expect.objectContaining({ cents }),
     });
@@ -169,34 +356,43 @@ describe("checkNotice in English", () => {
     ["10.123", "decimals"],
     ["-5", "negative"],
   ])("refuses %j with the %s message", (amount, kind) => {
-    expect(checkNotice({ ...form, amount }, errors, "en")).toEqual({
+    expect(checkNotice({ ...form, amount }, errors, "en", TODAY)).toEqual({
       ok: false,
       errors: { amount: amountErrors[kind] },
     });
   });
 });
 
-describe("formatNoticeAmount", () => {
+describe("typedAmount", () => {
   test.each<[number, Locale, string]>([
-    [1, "pt-BR", "R$ 0,01"],
-    [150_000, "pt-BR", "R$ 1.500,00"],
-    [25_050, "pt-BR", "R$ 250,50"],
-    [123_456_789, "pt-BR", "R$ 1.234.567,89"],
-    [1, "en", "R$ 0.01"],
-    [150_000, "en", "R$ 1,500.00"],
-    [25_050, "en", "R$ 250.50"],
-    [123_456_789, "en", "R$ 1,234,567.89"],
-  ])("%d centavos in %s → %j", (cents, locale, expected) => {
-    expect(formatNoticeAmount(cents, locale)).toBe(expected);
-  });
+    [50_000, "pt-BR", "500"],
+    [150_000, "pt-BR", "1.500"],
+    [2_050, "pt-BR", "20,50"],
+    [1, "pt-BR", "0,01"],
+    [150_050, "en", "1,500.50"],
+    [100_000_000, "en", "1,000,000"],
+  ])(
+    "%d centavos in %s → %j, which the form reads back",
+    (cents, locale, typed) => {
+      expect(typedAmount(cents, locale)).toBe(typed);
+      expect(
+        checkNotice({ ...form, amount: typed }, errors, locale, TODAY),
+      ).toEqual({ ok: true, notice: expect.objectContaining({ cents }) });
+    },
+  );
 });
 
 const notice: DonationNotice = {
   name: "Ana Souza",
   turma: "T98",
   cents: 150_000,
+  date: TODAY,
+  reference: "T987K2QX",
+  monthly: false,
   listing: "name",
   receipt: true,
+  cpf: null,
+  tribute: null,
   channel: "whatsapp",
   replyTo: "+5512991234567",
 };
@@ -210,7 +406,9 @@ describe("noticeMessage", () => {
         "Olá! Fiz uma doação.",
         "Nome: Ana Souza",
         "Turma: T98",
-        "Valor: R$ 1.500,00",
+        "Valor: R$ 1.500",
+        "Data da doação: 27/11/2026",
+        "Referência do Pix: T987K2QX",
         "Em /doadores: Com o meu nome",
         "Quero recibo: Sim",
         "Responder por: WhatsApp, +55 12 99123-4567",
@@ -225,12 +423,14 @@ describe("noticeMessage", () => {
         channel: "email",
         replyTo: "ana@exemplo.com.br",
         cents: 5_050,
+        reference: null,
       },
       [
         "Olá! Fiz uma doação.",
         "Nome: Ana Souza",
         "Turma: não informada",
         "Valor: R$ 50,50",
+        "Data da doação: 27/11/2026",
         "Em /doadores: Como doação anônima",
         "Quero recibo: Não",
         "Responder por: E-mail, ana@exemplo.com.br",
@@ -240,6 +440,86 @@ describe("noticeMessage", () => {
     expect(noticeMessage({ ...notice, ...change }, texts, "pt-BR")).toBe(
       lines.join("\n"),
     );
+  });
+
+  test.each<[string, Partial<DonationNotice>, string[]]>([
+    [
+      "a monthly gift with a CPF",
+      { monthly: true, cpf: "529.982.247-25" },
+      [
+        "Valor: R$ 1.500 (mensal)",
+        "Quero recibo: Sim",
+        "CPF para o recibo: 529.982.247-25",
+      ],
+    ],
+    [
+      "a gift in memory, whom to tell with name and contact",
+      {
+        tribute: {
+          kind: "memory",
+          honoree: "Prof. Carlos Nogueira",
+          tellName: "Helena Nogueira",
+          tellContact: "helena@exemplo.com.br",
+        },
+      },
+      [
+        "Em memória de: Prof. Carlos Nogueira",
+        "Avisar: Helena Nogueira, helena@exemplo.com.br",
+      ],
+    ],
+    [
+      "a gift in honour, no one to tell",
+      {
+        tribute: {
+          kind: "honor",
+          honoree: "Turma T75",
+          tellName: null,
+          tellContact: null,
+        },
+      },
+      ["Em homenagem a: Turma T75"],
+    ],
+  ])("%s", (_case, change, lines) => {
+    const message = noticeMessage({ ...notice, ...change }, texts, "pt-BR");
+    for (const line of lines) expect(message.split("\n")).toContain(line);
+    expect(message).not.toMatch(/null|undefined/);
+  });
+
+  test("without CPF or tribute, the message has no such lines", () => {
+    const message = noticeMessage(notice, texts, "pt-BR");
+    for (const word of [
+      texts.cpf,
+      texts.tell,
+      ...Object.values(texts.tributes),
+    ])
+      expect(message).not.toContain(word);
+  });
+
+  test(`with every field at its limit, the message stays within ${MAX_NOTICE_LENGTH} characters`, () => {
+    const longest = (field: keyof typeof NOTICE_LIMITS) =>
+      "W".repeat(NOTICE_LIMITS[field]);
+    const message = noticeMessage(
+      {
+        ...notice,
+        name: longest("name"),
+        cents: 999_999_999_999,
+        monthly: true,
+        reference: "R".repeat(25),
+        cpf: "529.982.247-25",
+        tribute: {
+          kind: "memory",
+          honoree: longest("honoree"),
+          tellName: longest("tellName"),
+          tellContact: longest("tellContact"),
+        },
+        channel: "email",
+        replyTo: longest("email"),
+      },
+      texts,
+      "pt-BR",
+    );
+    expect(message.length).toBeGreaterThan(500);
+    expect(message.length).toBeLessThanOrEqual(MAX_NOTICE_LENGTH);
   });
 
   test("a number from abroad is written as typed, in international form", () => {
@@ -256,17 +536,28 @@ describe("noticeMessage", () => {
       class: "Class",
       noClass: "not given",
       amount: "Amount",
+      monthly: "monthly",
+      date: "Date of the gift",
+      reference: "Pix reference",
       listing: "On the donors list",
       receipt: "I'd like a receipt",
       receiptYes: "Yes",
       receiptNo: "No",
+      cpf: "CPF for the receipt",
+      tell: "Please tell",
       reply: "Reply by",
+      tributes: { memory: "In memory of", honor: "In honor of" },
       listings: { name: "With my name", anonymous: "As an anonymous gift" },
       channels: { whatsapp: "WhatsApp", email: "Email" },
     };
     expect(
       noticeMessage(
-        { ...notice, cents: 150_050, replyTo: "+12025550100" },
+        {
+          ...notice,
+          cents: 150_050,
+          monthly: true,
+          replyTo: "+12025550100",
+        },
         english,
         "en",
       ).split("\n"),
@@ -274,7 +565,9 @@ describe("noticeMessage", () => {
       "Hello! I have made a gift.",
       "Name: Ana Souza",
       "Class: T98",
-      "Amount: R$ 1,500.50",
+      "Amount: R$ 1,500.50 (monthly)",
+      "Date of the gift: November 27, 2026",
+      "Pix reference: T987K2QX",
       "On the donors list: With my name",
       "I'd like a receipt: Yes",
       "Reply by: WhatsApp, +12025550100",

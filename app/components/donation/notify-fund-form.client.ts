@@ -1,13 +1,19 @@
-// The behaviour of ./notify-fund-form.tsx: checks the fields, shows each problem beside its field
-// and moves the focus to the first, or opens the donor's message to the fund in WhatsApp or in
-// their e-mail. Nothing is sent to any server, and nothing typed is cleared.
+// The behaviour of ./notify-fund-form.tsx: starts from the gift the Pix block shows and follows
+// it, checks the fields, shows each problem beside its field and moves the focus to the first,
+// or opens the donor's message to the fund in WhatsApp or in their e-mail. Nothing is sent to any
+// server, and nothing typed is cleared.
+import {
+  GIFT_CHANGE,
+  GIFT_SHOWN_ATTRIBUTE,
+  type GiftShown,
+} from "./gift-change";
 import type { NotifyFormTexts } from "./notify-fund-form";
 import {
   checkNotice,
-  type NoticeChannel,
   type NoticeField,
   type NoticeForm,
   noticeHref,
+  typedAmount,
 } from "~/lib/donation-notice";
 import {
   defineElement,
@@ -16,14 +22,22 @@ import {
   reveal,
 } from "~/components/dom.client";
 
-/** The fields that can be wrong, in the order they appear. */
-const FIELDS: NoticeField[] = ["name", "turma", "amount", "whatsapp", "email"];
+/** The Pix block's element, which tells what it shows (./gift-change.ts). */
+const PIX_BLOCK = "give-by-pix";
 
 /** Brings every `<notify-fund-form>` of the page to life. */
 export function defineNotifyFundForm() {
   defineElement("notify-fund-form", (element) =>
     enhanceNotifyFundForm(required<HTMLFormElement>(element, "form")),
   );
+}
+
+/** The donor's day, "2026-11-27": a gift is dated by the donor's calendar, not UTC's. */
+function localToday(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** Brings one notice form to life. */
@@ -37,63 +51,74 @@ export function enhanceNotifyFundForm(form: HTMLFormElement) {
   const status = required<HTMLElement>(form, "[data-notice-status]");
   const input = (name: string) =>
     required<HTMLInputElement>(form, `input[name="${name}"]`);
-  const chosen = (name: string) =>
-    form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)
-      ?.value;
+  /**
+   * What the form last took from the Pix block; a field holding anything else is the donor's
+   * (typed, or typed before the script ran, or restored by Back), and a later change of the
+   * block leaves it as it is.
+   */
+  const taken = { amount: "", turma: "", monthly: false };
 
-  const channel = (): NoticeChannel =>
-    chosen("channel") === "email" ? "email" : "whatsapp";
-
+  /** The fields as the donor left them: a checkbox is on when the form would send it. */
   function read(): NoticeForm {
+    const data = new FormData(form);
+    const fields = Object.fromEntries(data) as Record<string, string>;
     return {
-      name: input("name").value,
-      turma: input("turma").value,
-      amount: input("amount").value,
-      listing: chosen("listing") === "anonymous" ? "anonymous" : "name",
-      receipt: input("receipt").checked,
-      channel: channel(),
-      whatsapp: input("whatsapp").value,
-      email: input("email").value,
+      ...(fields as Omit<NoticeForm, "monthly" | "receipt">),
+      monthly: data.has("monthly"),
+      receipt: data.has("receipt"),
     };
   }
 
-  function showError(field: NoticeField, message: string | undefined) {
-    const control = input(field);
-    required<HTMLElement>(form, `[data-error-for="${field}"]`).textContent =
-      message ?? "";
-    if (message) control.setAttribute("aria-invalid", "true");
-    else control.removeAttribute("aria-invalid");
+  /**
+   * The gift the Pix block shows → the fields the donor has not changed. While the block shows
+   * no code (an amount being fixed), the form stays as it is.
+   */
+  function followPixBlock({ gift, reference, monthly }: GiftShown) {
+    if (!gift) return;
+    const fill = (name: "amount" | "turma", value: string) => {
+      const control = input(name);
+      if (control.value === taken[name]) control.value = taken[name] = value;
+    };
+    fill(
+      "amount",
+      gift.cents === undefined ? "" : typedAmount(gift.cents, texts.locale),
+    );
+    fill("turma", gift.classId ?? "");
+    const monthlyBox = input("monthly");
+    if (monthlyBox.checked === taken.monthly)
+      monthlyBox.checked = taken.monthly = monthly;
+    input("reference").value = reference;
+    status.replaceChildren();
   }
 
-  /** Shows the contact field of the chosen channel; the other keeps what was typed in it. */
-  function showChannelField() {
-    for (const wrapper of form.querySelectorAll<HTMLElement>(
-      "[data-channel-field]",
-    )) {
-      const field = wrapper.dataset.channelField as NoticeField;
-      const isChosen = field === channel();
-      wrapper.hidden = !isChosen;
-      input(field).required = isChosen;
-      if (!isChosen) showError(field, undefined);
-    }
+  function readPixBlock(block: Element | null) {
+    const shown = block?.getAttribute(GIFT_SHOWN_ATTRIBUTE);
+    if (shown) followPixBlock(JSON.parse(shown) as GiftShown);
   }
 
-  form.addEventListener("input", (event) => {
+  form.addEventListener("input", () => {
     // The link of a message already opened no longer holds what the form says.
     status.replaceChildren();
-    if ((event.target as HTMLInputElement).name === "channel")
-      showChannelField();
   });
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     status.replaceChildren();
-    const check = checkNotice(read(), texts.errors, texts.locale);
-    for (const field of FIELDS)
-      showError(field, check.ok ? undefined : check.errors[field]);
+    const today = localToday();
+    const check = checkNotice(read(), texts.errors, texts.locale, today);
+    for (const error of form.querySelectorAll<HTMLElement>(
+      "[data-error-for]",
+    )) {
+      const field = error.dataset.errorFor as NoticeField;
+      const message = check.ok ? undefined : check.errors[field];
+      error.textContent = message ?? "";
+      // The field stands right before its error (see TextField).
+      const control = error.previousElementSibling!;
+      if (message) control.setAttribute("aria-invalid", "true");
+      else control.removeAttribute("aria-invalid");
+    }
     if (!check.ok) {
-      const first = FIELDS.find((field) => check.errors[field]);
-      if (first) input(first).focus();
+      form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
       return;
     }
     const link = document.createElement("a");
@@ -113,8 +138,15 @@ export function enhanceNotifyFundForm(form: HTMLFormElement) {
     link.click();
   });
 
+  const date = input("date");
+  date.max = localToday();
+  if (!date.value) date.value = date.max;
+  document.addEventListener(GIFT_CHANGE, (event) =>
+    readPixBlock(event.target as Element),
+  );
+  readPixBlock(document.querySelector(PIX_BLOCK));
+
   form.querySelector<HTMLElement>("[data-without-script]")?.remove();
-  showChannelField();
   submit.disabled = false;
   reveal(submit);
 }

@@ -8,7 +8,15 @@ import {
   readSiteContent,
   readTranslatedContent,
 } from "../../../test/site-content";
+import {
+  GIFT_CHANGE,
+  GIFT_SHOWN_ATTRIBUTE,
+  type GiftShown,
+} from "./gift-change";
+import { formatShortDate } from "~/lib/dates";
 import { amountErrorMessages } from "~/lib/donation-amount";
+import { NOTICE_LIMITS } from "~/lib/donation-notice";
+import { fillIn } from "~/lib/fill-in";
 import type { Locale } from "~/lib/locale";
 
 // The form is rendered with the officers' files as the build's check reads them, from content/.
@@ -42,21 +50,49 @@ const texts = PROPS["pt-BR"].texts;
 const AMOUNT_ERRORS = amountErrorMessages(PROPS["pt-BR"].amountErrors, "pt-BR");
 let opened: HTMLAnchorElement[] = [];
 
-/** The prerendered section in a language, brought to life as its script does. */
+/** The donor's day, as the date field holds it. */
+function today(): string {
+  const now = new Date();
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
+/** The Pix block's element as its script leaves it, showing `shown`. */
+function pixBlock(shown: GiftShown): string {
+  return `<give-by-pix ${GIFT_SHOWN_ATTRIBUTE}='${JSON.stringify(shown)}'></give-by-pix>`;
+}
+
+/** The Pix block changes what it shows, and says so. */
+function pixBlockShows(shown: GiftShown) {
+  const block = document.querySelector("give-by-pix")!;
+  block.setAttribute(GIFT_SHOWN_ATTRIBUTE, JSON.stringify(shown));
+  block.dispatchEvent(new Event(GIFT_CHANGE, { bubbles: true }));
+}
+
+const T98_GIFT: GiftShown = {
+  gift: { cents: 50_000, classId: "T98", code: "7K2QX" },
+  reference: "T987K2QX",
+  monthly: false,
+};
+
+/** The prerendered section in a language, after the Pix block (`above`), brought to life as its script does. */
 function renderForm({
   enhance = true,
   locale = "pt-BR",
-}: { enhance?: boolean; locale?: Locale } = {}) {
-  document.body.innerHTML = renderToStaticMarkup(
-    <NotifyFundForm
-      locale={locale}
-      {...PROPS[locale]}
-      contacts={{
-        whatsapp: donationContacts.whatsapp,
-        email: donationContacts.email,
-      }}
-    />,
-  );
+  above = "",
+}: { enhance?: boolean; locale?: Locale; above?: string } = {}) {
+  document.body.innerHTML =
+    above +
+    renderToStaticMarkup(
+      <NotifyFundForm
+        locale={locale}
+        {...PROPS[locale]}
+        contacts={{
+          whatsapp: donationContacts.whatsapp,
+          email: donationContacts.email,
+        }}
+      />,
+    );
   const form = document.querySelector("form")!;
   if (enhance) enhanceNotifyFundForm(form);
   return form;
@@ -77,11 +113,17 @@ function fillValidForm() {
   type(texts.whatsappLabel, "(12) 99123-4567");
 }
 
-/** The error shown beside a field: the part of its description after the hint. */
+/** The error shown beside a field: the last part of its description. */
 function errorOf(label: string) {
   const input = field(label);
-  const [, errorId] = input.getAttribute("aria-describedby")!.split(" ");
+  const errorId = input.getAttribute("aria-describedby")!.split(" ").at(-1);
   return document.getElementById(errorId!)!.textContent;
+}
+
+/** The message of the WhatsApp chat the form opened. */
+function openedMessage() {
+  expect(opened).toHaveLength(1);
+  return new URL(opened[0]!.href).searchParams.get("text")!.split("\n");
 }
 
 beforeEach(() => {
@@ -95,6 +137,31 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("without its script", () => {
+  test("the form starts by saying how to write to the fund, with its contacts, before any field", () => {
+    const form = renderForm({ enhance: false });
+    const note = screen.getByText(texts.withoutScript).parentElement!;
+    expect(form.firstElementChild).toBe(note);
+    expect(
+      within(note).getByRole("link", {
+        name: new RegExp(texts.direct.whatsappLabel),
+      }),
+    ).toHaveAttribute(
+      "href",
+      `https://wa.me/${donationContacts.whatsapp.slice(1)}`,
+    );
+    expect(
+      within(note).getByRole("link", {
+        name: new RegExp(texts.direct.emailLabel),
+      }),
+    ).toHaveAttribute("href", `mailto:${donationContacts.email}`);
+    // The fields sit in one block that a page without scripting does not show (noscript:hidden).
+    const fields = field(texts.nameLabel).closest(".noscript\\:hidden");
+    expect(fields).not.toBeNull();
+    expect(fields).toContainElement(
+      screen.getByRole("button", { name: texts.submitLabel, hidden: true }),
+    );
+  });
+
   test("the form says it cannot send, and its button is neither shown nor usable", () => {
     renderForm({ enhance: false });
     expect(screen.getByText(texts.withoutScript)).toBeInTheDocument();
@@ -108,7 +175,10 @@ describe("without its script", () => {
 
   test("the fund's WhatsApp and e-mail are links beside it", () => {
     renderForm({ enhance: false });
-    const whatsapp = screen.getByRole("link", {
+    const panel = screen.getByRole("heading", {
+      name: texts.direct.title,
+    }).parentElement!;
+    const whatsapp = within(panel).getByRole("link", {
       name: new RegExp(texts.direct.whatsappLabel),
     });
     expect(whatsapp).toHaveAttribute(
@@ -116,25 +186,19 @@ describe("without its script", () => {
       `https://wa.me/${donationContacts.whatsapp.slice(1)}`,
     );
     expect(
-      screen.getByRole("link", { name: new RegExp(texts.direct.emailLabel) }),
+      within(panel).getByRole("link", {
+        name: new RegExp(texts.direct.emailLabel),
+      }),
     ).toHaveAttribute("href", `mailto:${donationContacts.email}`);
   });
 });
 
 describe("enhanceNotifyFundForm", () => {
-  test("shows the button, drops the note for visitors without script, and asks for the chosen channel only", () => {
+  test("shows the button and drops the note for visitors without script", () => {
     renderForm();
     expect(submitButton()).toBeEnabled();
     expect(submitButton()).not.toHaveAttribute("data-awaits-script");
     expect(screen.queryByText(texts.withoutScript)).toBeNull();
-    expect(field(texts.whatsappLabel)).toBeVisible();
-    expect(field(texts.emailLabel)).not.toBeVisible();
-
-    fireEvent.click(screen.getByRole("radio", { name: texts.channelEmail }));
-    expect(field(texts.emailLabel)).toBeVisible();
-    expect(field(texts.emailLabel)).toBeRequired();
-    expect(field(texts.whatsappLabel)).not.toBeVisible();
-    expect(field(texts.whatsappLabel)).not.toBeRequired();
   });
 
   test("refuses an empty form: every error beside its field, focus on the first", () => {
@@ -192,7 +256,7 @@ describe("enhanceNotifyFundForm", () => {
     const message = url.searchParams.get("text");
     expect(message).toContain("Ana Souza");
     expect(message).toContain("T98");
-    expect(message).toContain("R$ 1.500,00");
+    expect(message).toContain("R$ 1.500");
     expect(message).toContain(texts.listingByName);
     expect(message).toContain(
       `${texts.message.receipt}: ${texts.message.receiptYes}`,
@@ -236,6 +300,185 @@ describe("enhanceNotifyFundForm", () => {
   });
 });
 
+describe("filled from the Pix block", () => {
+  test("starts with the amount, class and reference the block shows, and today's date", () => {
+    renderForm({ above: pixBlock(T98_GIFT) });
+    expect(field(texts.amountLabel)).toHaveValue("500");
+    expect(field(texts.classLabel)).toHaveValue("T98");
+    expect(field(texts.referenceLabel)).toHaveValue("T987K2QX");
+    expect(field(texts.referenceLabel)).toHaveAttribute("readonly");
+    expect(field(texts.dateLabel)).toHaveValue(today());
+    expect(field(texts.dateLabel)).toHaveAttribute("max", today());
+    expect(field(texts.monthlyLabel)).not.toBeChecked();
+  });
+
+  test.each<[string, GiftShown, Record<string, string>, boolean]>([
+    [
+      "another amount and class, monthly",
+      {
+        gift: { cents: 150_050, classId: "T05", code: "7K2QX" },
+        reference: "T057K2QX",
+        monthly: true,
+      },
+      { amount: "1.500,50", turma: "T05", reference: "T057K2QX" },
+      true,
+    ],
+    [
+      "an open amount, no class",
+      { gift: { code: "7K2QX" }, reference: "DOACAO7K2QX", monthly: false },
+      { amount: "", turma: "", reference: "DOACAO7K2QX" },
+      false,
+    ],
+    [
+      "no code while an amount is being fixed: the form stays",
+      { gift: null, reference: "", monthly: true },
+      { amount: "500", turma: "T98", reference: "T987K2QX" },
+      false,
+    ],
+  ])(
+    "follows each change of the block: %s",
+    (_case, shown, values, monthly) => {
+      renderForm({ above: pixBlock(T98_GIFT) });
+      pixBlockShows(shown);
+      expect(field(texts.amountLabel)).toHaveValue(values.amount);
+      expect(field(texts.classLabel)).toHaveValue(values.turma);
+      expect(field(texts.referenceLabel)).toHaveValue(values.reference);
+      expect(field(texts.monthlyLabel).checked).toBe(monthly);
+    },
+  );
+
+  test("what the donor typed before the script ran stays", () => {
+    document.body.innerHTML = "";
+    const form = renderForm({ above: pixBlock(T98_GIFT), enhance: false });
+    field(texts.amountLabel).value = "450";
+    enhanceNotifyFundForm(form);
+    expect(field(texts.amountLabel)).toHaveValue("450");
+    expect(field(texts.classLabel)).toHaveValue("T98");
+  });
+
+  test("a block whose script starts after the form's is followed too", () => {
+    renderForm({ above: "<give-by-pix></give-by-pix>" });
+    expect(field(texts.amountLabel)).toHaveValue("");
+    pixBlockShows(T98_GIFT);
+    expect(field(texts.amountLabel)).toHaveValue("500");
+  });
+
+  test("fields the donor changed keep the donor's value; the reference follows the code", () => {
+    renderForm({ above: pixBlock(T98_GIFT) });
+    type(texts.amountLabel, "450");
+    fireEvent.click(field(texts.monthlyLabel));
+    pixBlockShows({
+      gift: { cents: 100_000, classId: "T05", code: "7K2QX" },
+      reference: "T057K2QX",
+      monthly: false,
+    });
+    expect(field(texts.amountLabel)).toHaveValue("450");
+    expect(field(texts.monthlyLabel)).toBeChecked();
+    expect(field(texts.classLabel)).toHaveValue("T05");
+    expect(field(texts.referenceLabel)).toHaveValue("T057K2QX");
+  });
+
+  test('the message carries the reference, the date and "mensal" for a monthly gift', () => {
+    renderForm({ above: pixBlock({ ...T98_GIFT, monthly: true }) });
+    type(texts.nameLabel, "Ana Souza");
+    type(texts.whatsappLabel, "(12) 99123-4567");
+    fireEvent.click(submitButton());
+    const { message } = texts;
+    expect(openedMessage()).toEqual(
+      expect.arrayContaining([
+        `${message.class}: T98`,
+        `${message.amount}: R$ 500 (${message.monthly})`,
+        `${message.date}: ${formatShortDate(today())}`,
+        `${message.reference}: T987K2QX`,
+      ]),
+    );
+  });
+});
+
+describe("receipt, tribute and limits", () => {
+  test("a CPF whose digits do not agree is refused beside it; a right one goes in the message", () => {
+    renderForm();
+    fillValidForm();
+    type(texts.cpfLabel, "529.982.247-52");
+    fireEvent.click(submitButton());
+    expect(errorOf(texts.cpfLabel)).toBe(texts.errors.cpf);
+    expect(document.activeElement).toBe(field(texts.cpfLabel));
+    expect(opened).toEqual([]);
+
+    type(texts.cpfLabel, "52998224725");
+    fireEvent.click(submitButton());
+    expect(openedMessage()).toContain(`${texts.message.cpf}: 529.982.247-25`);
+  });
+
+  test("no tribute by default; once one is chosen its fields are asked for and reach the message", () => {
+    renderForm();
+    expect(
+      screen.getByRole("radio", { name: texts.tributeNone }),
+    ).toBeChecked();
+
+    fillValidForm();
+    fireEvent.click(screen.getByRole("radio", { name: texts.tributeMemory }));
+    fireEvent.click(submitButton());
+    expect(errorOf(texts.honoreeLabel)).toBe(texts.errors.honoree);
+
+    type(texts.honoreeLabel, "Prof. Carlos Nogueira");
+    type(texts.tellNameLabel, "Helena Nogueira");
+    type(texts.tellContactLabel, "helena@exemplo.com.br");
+    fireEvent.click(submitButton());
+    expect(openedMessage()).toEqual(
+      expect.arrayContaining([
+        `${texts.tributeMemory}: Prof. Carlos Nogueira`,
+        `${texts.message.tell}: Helena Nogueira, helena@exemplo.com.br`,
+      ]),
+    );
+  });
+
+  test("a tribute given up leaves nothing of it in the message", () => {
+    renderForm();
+    fillValidForm();
+    fireEvent.click(screen.getByRole("radio", { name: texts.tributeHonor }));
+    type(texts.honoreeLabel, "Turma T75");
+    fireEvent.click(screen.getByRole("radio", { name: texts.tributeNone }));
+    fireEvent.click(submitButton());
+    expect(openedMessage().join("\n")).not.toContain("Turma T75");
+  });
+
+  test.each(Object.entries(NOTICE_LIMITS))(
+    "the %s field takes at most %d characters and says so beside it",
+    (name, max) => {
+      renderForm();
+      const control = document.querySelector<HTMLInputElement>(
+        `input[name="${name}"]`,
+      )!;
+      expect(control.maxLength).toBe(max);
+      expect(control).toHaveAccessibleDescription(
+        expect.stringContaining(fillIn(texts.limit, { max })),
+      );
+    },
+  );
+
+  test("a value longer than its field's limit (pasted by a script, say) is refused with its message", () => {
+    renderForm();
+    fillValidForm();
+    field(texts.nameLabel).value = "A".repeat(50_000);
+    fireEvent.click(submitButton());
+    expect(errorOf(texts.nameLabel)).toBe(
+      fillIn(texts.errors.tooLong, { max: NOTICE_LIMITS.name }),
+    );
+    expect(opened).toEqual([]);
+  });
+
+  test("a reply address with markup is refused", () => {
+    renderForm();
+    fillValidForm();
+    fireEvent.click(screen.getByRole("radio", { name: texts.channelEmail }));
+    type(texts.emailLabel, '"><svg/onload=alert(1)>@x.co');
+    fireEvent.click(submitButton());
+    expect(errorOf(texts.emailLabel)).toBe(texts.errors.email);
+    expect(opened).toEqual([]);
+  });
+});
+
 describe("on the English page", () => {
   const englishTexts = PROPS.en.texts;
   const englishErrors = amountErrorMessages(PROPS.en.amountErrors, "en");
@@ -259,6 +502,7 @@ describe("on the English page", () => {
       `${words.name}: Ana Souza`,
       `${words.class}: ${words.noClass}`,
       `${words.amount}: R$ 1,500.50`,
+      `${words.date}: ${formatShortDate(today(), "en")}`,
       `${words.listing}: ${englishTexts.listingByName}`,
       `${words.receipt}: ${words.receiptNo}`,
       `${words.reply}: ${englishTexts.channelWhatsapp}, +12025550100`,

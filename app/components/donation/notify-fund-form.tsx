@@ -4,11 +4,13 @@ import type { NotifyTexts } from "~/content/donation-help";
 import { cn } from "~/lib/cn";
 import { formatPhone, mailtoHref, whatsappHref } from "~/lib/contact";
 import { amountErrorMessages } from "~/lib/donation-amount";
-import type {
-  FundContacts,
-  NoticeErrorTexts,
-  NoticeMessageTexts,
+import {
+  type FundContacts,
+  NOTICE_LIMITS,
+  type NoticeErrorTexts,
+  type NoticeMessageTexts,
 } from "~/lib/donation-notice";
+import { fillIn } from "~/lib/fill-in";
 import type { Locale } from "~/lib/locale";
 
 /** The texts the form's script needs, carried in the page (never in the script). */
@@ -37,6 +39,8 @@ declare module "react" {
 /** The section's id: other parts of the page link to it ("#avise-o-fundo"). */
 export const NOTIFY_FUND_SECTION_ID = "avise-o-fundo";
 
+type LimitedField = keyof typeof NOTICE_LIMITS;
+
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
 
@@ -52,11 +56,12 @@ export type NotifyFundFormProps = React.ComponentProps<"section"> & {
 };
 
 /**
- * "Avise o fundo da sua doação": the donor's name, class, amount, how to be listed on /doadores,
- * whether they want a receipt, and how to be answered. Nothing goes to a server: its script
+ * "Avise o fundo da sua doação": the donor's name, class, amount, the day and Pix reference of the
+ * gift (the Pix block above fills them), how to be listed on /doadores, a receipt and its CPF, a
+ * tribute, and how to be answered. Nothing goes to a server: its script
  * (./notify-fund-form.astro, which renders it) checks the fields and opens the message in WhatsApp
- * or in the donor's e-mail, to the fund's contacts. Without the script the submit button is not shown and
- * the form says so; the fund's WhatsApp and e-mail stand beside it as plain links.
+ * or in the donor's e-mail, to the fund's contacts. Without scripting the form shows no fields: its
+ * top says to write to the fund, with the fund's WhatsApp and e-mail as plain links.
  */
 export function NotifyFundForm({
   locale,
@@ -80,6 +85,7 @@ export function NotifyFundForm({
         anonymous: texts.listingAnonymous,
       },
       channels: { whatsapp: texts.channelWhatsapp, email: texts.channelEmail },
+      tributes: { memory: texts.tributeMemory, honor: texts.tributeHonor },
     },
     opened: texts.opened,
     openLinkLabel: texts.openLinkLabel,
@@ -109,124 +115,190 @@ export function NotifyFundForm({
               noValidate
               className="space-y-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8"
             >
-              <TextField
-                name="name"
-                id="aviso-nome"
-                label={texts.nameLabel}
-                hint={texts.nameHint}
-                autoComplete="name"
-                required
-              />
-              <TextField
-                name="turma"
-                id="aviso-turma"
-                label={texts.classLabel}
-                hint={texts.classHint}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                className="max-w-40"
-              />
-              <TextField
-                name="amount"
-                id="aviso-valor"
-                label={texts.amountLabel}
-                hint={texts.amountHint}
-                inputMode="decimal"
-                autoComplete="off"
-                required
-                className="max-w-60"
-              />
-              <Choices
-                name="listing"
-                legend={texts.listingLegend}
-                choices={[
-                  ["name", texts.listingByName],
-                  ["anonymous", texts.listingAnonymous],
-                ]}
-              />
-              <div>
-                <div className="flex items-start gap-3">
-                  <input
-                    type="checkbox"
-                    name="receipt"
-                    id="aviso-recibo"
-                    aria-describedby="aviso-recibo-dica"
-                    className="mt-1 size-5 shrink-0 accent-brand-700"
-                  />
-                  <label
-                    htmlFor="aviso-recibo"
-                    className="font-semibold text-slate-900"
-                  >
-                    {texts.receiptLabel}
-                  </label>
-                </div>
-                <p
-                  id="aviso-recibo-dica"
-                  className="mt-1 text-sm text-slate-700"
-                >
-                  {texts.receiptHint}
-                </p>
-              </div>
-              <Choices
-                name="channel"
-                legend={texts.channelLegend}
-                choices={[
-                  ["whatsapp", texts.channelWhatsapp],
-                  ["email", texts.channelEmail],
-                ]}
-              />
-              <div data-channel-field="whatsapp">
-                <TextField
-                  name="whatsapp"
-                  id="aviso-whatsapp"
-                  type="tel"
-                  label={texts.whatsappLabel}
-                  hint={texts.whatsappHint}
-                  autoComplete="tel"
-                  required
-                  className="max-w-80"
-                />
-              </div>
-              <div data-channel-field="email">
-                <TextField
-                  name="email"
-                  id="aviso-email"
-                  type="email"
-                  label={texts.emailLabel}
-                  hint={texts.emailHint}
-                  autoComplete="email"
-                  className="max-w-96"
-                />
-              </div>
-              <p
+              <div
                 data-without-script=""
                 className="rounded-md bg-amber-50 p-4 text-amber-950"
               >
-                {texts.withoutScript}
-              </p>
-              <div>
-                <button
-                  type="submit"
-                  disabled
-                  data-awaits-script=""
-                  aria-describedby="aviso-enviar-dica"
-                  className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 data-awaits-script:invisible"
-                >
-                  <Send aria-hidden="true" className="size-5" />
-                  {texts.submitLabel}
-                </button>
-                <p
-                  id="aviso-enviar-dica"
-                  className="mt-2 text-sm text-slate-700"
-                >
-                  {texts.submitHint}
-                </p>
-                <p
-                  role="status"
-                  data-notice-status=""
-                  className="mt-4 font-medium text-green-800 empty:hidden"
+                <p>{texts.withoutScript}</p>
+                <FundContactList
+                  texts={texts.direct}
+                  contacts={contacts}
+                  newTabHint={newTabHint}
+                  className="mt-3"
                 />
+              </div>
+              <div className="space-y-6 noscript:hidden">
+                <p className="text-slate-700">{texts.fromPix}</p>
+                <TextField
+                  name="name"
+                  id="aviso-nome"
+                  label={texts.nameLabel}
+                  hint={texts.nameHint}
+                  limit={texts.limit}
+                  autoComplete="name"
+                  required
+                />
+                <TextField
+                  name="turma"
+                  id="aviso-turma"
+                  label={texts.classLabel}
+                  hint={texts.classHint}
+                  limit={texts.limit}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  className="max-w-40"
+                />
+                <TextField
+                  name="amount"
+                  id="aviso-valor"
+                  label={texts.amountLabel}
+                  hint={texts.amountHint}
+                  limit={texts.limit}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  required
+                  className="max-w-60"
+                />
+                <Checkbox
+                  name="monthly"
+                  id="aviso-mensal"
+                  label={texts.monthlyLabel}
+                />
+                <TextField
+                  name="date"
+                  id="aviso-data"
+                  type="date"
+                  label={texts.dateLabel}
+                  hint={texts.dateHint}
+                  required
+                  className="max-w-60"
+                />
+                <TextField
+                  name="reference"
+                  id="aviso-referencia"
+                  label={texts.referenceLabel}
+                  hint={texts.referenceHint}
+                  readOnly
+                  className="max-w-80 bg-slate-100 font-mono"
+                />
+                <Choices
+                  name="listing"
+                  legend={texts.listingLegend}
+                  choices={[
+                    ["name", texts.listingByName],
+                    ["anonymous", texts.listingAnonymous],
+                  ]}
+                />
+                <Checkbox
+                  name="receipt"
+                  id="aviso-recibo"
+                  label={texts.receiptLabel}
+                  hint={texts.receiptHint}
+                />
+                <TextField
+                  name="cpf"
+                  id="aviso-cpf"
+                  label={texts.cpfLabel}
+                  hint={texts.cpfHint}
+                  limit={texts.limit}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  className="max-w-60"
+                />
+                <Choices
+                  name="tribute"
+                  legend={texts.tributeLegend}
+                  choices={[
+                    ["none", texts.tributeNone],
+                    ["memory", texts.tributeMemory],
+                    ["honor", texts.tributeHonor],
+                  ]}
+                />
+                {/* Hidden while "none" is chosen, by CSS: no script needed. */}
+                <div className="space-y-6 in-[form:has([name=tribute][value=none]:checked)]:hidden">
+                  <TextField
+                    name="honoree"
+                    id="aviso-homenageado"
+                    label={texts.honoreeLabel}
+                    limit={texts.limit}
+                    autoComplete="off"
+                  />
+                  <TextField
+                    name="tellName"
+                    id="aviso-avisar-nome"
+                    label={texts.tellNameLabel}
+                    hint={texts.tellHint}
+                    limit={texts.limit}
+                    autoComplete="off"
+                  />
+                  <TextField
+                    name="tellContact"
+                    id="aviso-avisar-contato"
+                    label={texts.tellContactLabel}
+                    limit={texts.limit}
+                    autoComplete="off"
+                    className="max-w-96"
+                  />
+                </div>
+                <Choices
+                  name="channel"
+                  legend={texts.channelLegend}
+                  choices={[
+                    ["whatsapp", texts.channelWhatsapp],
+                    ["email", texts.channelEmail],
+                  ]}
+                />
+                {/* Only the chosen channel's field shows, by CSS. */}
+                <div className="in-[form:has([name=channel][value=email]:checked)]:hidden">
+                  <TextField
+                    name="whatsapp"
+                    id="aviso-whatsapp"
+                    type="tel"
+                    label={texts.whatsappLabel}
+                    hint={texts.whatsappHint}
+                    limit={texts.limit}
+                    autoComplete="tel"
+                    required
+                    className="max-w-80"
+                  />
+                </div>
+                <div className="in-[form:has([name=channel][value=whatsapp]:checked)]:hidden">
+                  <TextField
+                    name="email"
+                    id="aviso-email"
+                    type="email"
+                    label={texts.emailLabel}
+                    hint={texts.emailHint}
+                    limit={texts.limit}
+                    autoComplete="email"
+                    required
+                    className="max-w-96"
+                  />
+                </div>
+                <div>
+                  <button
+                    type="submit"
+                    disabled
+                    data-awaits-script=""
+                    aria-describedby="aviso-enviar-dica"
+                    className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 data-awaits-script:invisible"
+                  >
+                    <Send aria-hidden="true" className="size-5" />
+                    {texts.submitLabel}
+                  </button>
+                  <p
+                    id="aviso-enviar-dica"
+                    className="mt-2 text-sm text-slate-700"
+                  >
+                    {texts.submitHint}
+                  </p>
+                  <p
+                    role="status"
+                    data-notice-status=""
+                    className="mt-4 font-medium text-green-800 empty:hidden"
+                  />
+                </div>
               </div>
             </form>
           </notify-fund-form>
@@ -241,36 +313,53 @@ export function NotifyFundForm({
   );
 }
 
-type TextFieldProps = Omit<React.ComponentProps<"input">, "id" | "name"> & {
+type TextFieldProps = Omit<
+  React.ComponentProps<"input">,
+  "id" | "name" | "maxLength"
+> & {
   id: string;
   name: string;
   label: string;
-  hint: string;
+  hint?: string;
+  /** "Até {max} caracteres.": with it, the field takes at most its notice limit and says so. */
+  limit?: string;
 };
 
-/** A labelled input with its hint and the place of its error, both read with it. */
+/** A labelled input with its hint, its limit and the place of its error, all read with it. */
 function TextField({
   id,
   name,
   label,
   hint,
+  limit,
   type = "text",
   className,
   ...props
 }: TextFieldProps) {
+  const maxLength =
+    limit === undefined ? undefined : NOTICE_LIMITS[name as LimitedField];
+  const description = [
+    hint,
+    maxLength && fillIn(limit ?? "", { max: maxLength }),
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
       </label>
-      <p id={`${id}-dica`} className="mt-1 text-sm text-slate-700">
-        {hint}
-      </p>
+      {description && (
+        <p id={`${id}-dica`} className="mt-1 text-sm text-slate-700">
+          {description}
+        </p>
+      )}
       <input
         id={id}
         name={name}
         type={type}
-        aria-describedby={`${id}-dica ${id}-erro`}
+        maxLength={maxLength}
+        aria-describedby={`${description ? `${id}-dica ` : ""}${id}-erro`}
         className={cn(inputClass, className)}
         {...props}
       />
@@ -279,6 +368,41 @@ function TextField({
         data-error-for={name}
         className="mt-1 text-sm font-semibold text-red-700 empty:hidden"
       />
+    </div>
+  );
+}
+
+/** A checkbox with its label, and its hint when it has one. */
+function Checkbox({
+  name,
+  id,
+  label,
+  hint,
+}: {
+  name: string;
+  id: string;
+  label: string;
+  hint?: string;
+}) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          name={name}
+          id={id}
+          aria-describedby={hint ? `${id}-dica` : undefined}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={id} className="font-semibold text-slate-900">
+          {label}
+        </label>
+      </div>
+      {hint && (
+        <p id={`${id}-dica`} className="mt-1 text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -328,33 +452,54 @@ function FundContactLinks({
     <div className="rounded-lg bg-brand-50 p-6 md:p-8">
       <h3 className="text-xl font-semibold text-brand-900">{direct.title}</h3>
       <p className="mt-2 text-slate-700">{direct.text}</p>
-      <ul className="mt-4 space-y-4">
-        <li>
-          <a
-            href={whatsappHref(contacts.whatsapp)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-start gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
-            <MessageCircle aria-hidden="true" className="mt-0.5 size-5" />
-            <span>
-              {direct.whatsappLabel}: {formatPhone(contacts.whatsapp)}
-              <span className="sr-only"> {newTabHint}</span>
-            </span>
-          </a>
-        </li>
-        <li>
-          <a
-            href={mailtoHref(contacts.email)}
-            className="inline-flex items-start gap-2 font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
-            <Mail aria-hidden="true" className="mt-0.5 size-5" />
-            <span>
-              {direct.emailLabel}: {contacts.email}
-            </span>
-          </a>
-        </li>
-      </ul>
+      <FundContactList
+        texts={direct}
+        contacts={contacts}
+        newTabHint={newTabHint}
+        className="mt-4"
+      />
     </div>
+  );
+}
+
+function FundContactList({
+  texts: direct,
+  contacts,
+  newTabHint,
+  className,
+}: {
+  texts: NotifyTexts["direct"];
+  contacts: FundContacts;
+  newTabHint: string;
+  className: string;
+}) {
+  return (
+    <ul className={cn("space-y-4", className)}>
+      <li>
+        <a
+          href={whatsappHref(contacts.whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-start gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          <MessageCircle aria-hidden="true" className="mt-0.5 size-5" />
+          <span>
+            {direct.whatsappLabel}: {formatPhone(contacts.whatsapp)}
+            <span className="sr-only"> {newTabHint}</span>
+          </span>
+        </a>
+      </li>
+      <li>
+        <a
+          href={mailtoHref(contacts.email)}
+          className="inline-flex items-start gap-2 font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          <Mail aria-hidden="true" className="mt-0.5 size-5" />
+          <span>
+            {direct.emailLabel}: {contacts.email}
+          </span>
+        </a>
+      </li>
+    </ul>
   );
 }

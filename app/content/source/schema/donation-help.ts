@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { externalUrl, text } from "./fields.ts";
+import { externalUrl, text, textWith } from "./fields.ts";
 
 /** An e-mail address, e.g. "doacoes@endowment-ita.example". */
 export const emailAddress = text
@@ -117,11 +117,34 @@ export const donationHelpSchema = z.strictObject({
       classHint: text.meta({ label: "Dica da turma", widget: "text" }),
       amountLabel: text.meta({ label: "Rótulo do valor" }),
       amountHint: text.meta({ label: "Dica do valor", widget: "text" }),
+      limit: textWith("max").meta({
+        label: "Limite ao lado de cada campo",
+        hint: "Ex.: Até {max} caracteres.",
+      }),
+      fromPix: text.meta({
+        label: "Aviso de campos preenchidos pelo PIX",
+        widget: "text",
+      }),
+      monthlyLabel: text.meta({ label: "Rótulo da doação mensal" }),
+      dateLabel: text.meta({ label: "Rótulo da data da doação" }),
+      dateHint: text.meta({ label: "Dica da data", widget: "text" }),
+      referenceLabel: text.meta({ label: "Rótulo da referência do PIX" }),
+      referenceHint: text.meta({ label: "Dica da referência", widget: "text" }),
       listingLegend: text.meta({ label: "Pergunta sobre /doadores" }),
       listingByName: text.meta({ label: "Opção com o nome" }),
       listingAnonymous: text.meta({ label: "Opção anônima" }),
       receiptLabel: text.meta({ label: "Rótulo do recibo" }),
       receiptHint: text.meta({ label: "Dica do recibo", widget: "text" }),
+      cpfLabel: text.meta({ label: "Rótulo do CPF" }),
+      cpfHint: text.meta({ label: "Dica do CPF", widget: "text" }),
+      tributeLegend: text.meta({ label: "Pergunta sobre a homenagem" }),
+      tributeNone: text.meta({ label: "Opção sem homenagem" }),
+      tributeMemory: text.meta({ label: 'Opção "em memória de"' }),
+      tributeHonor: text.meta({ label: 'Opção "em homenagem a"' }),
+      honoreeLabel: text.meta({ label: "Rótulo do nome homenageado" }),
+      tellNameLabel: text.meta({ label: "Rótulo de quem avisar" }),
+      tellContactLabel: text.meta({ label: "Rótulo do contato de quem avisar" }),
+      tellHint: text.meta({ label: "Dica de quem avisar", widget: "text" }),
       channelLegend: text.meta({ label: "Pergunta sobre o canal" }),
       channelWhatsapp: text.meta({ label: "Opção WhatsApp" }),
       channelEmail: text.meta({ label: "Opção e-mail" }),
@@ -131,7 +154,11 @@ export const donationHelpSchema = z.strictObject({
       emailHint: text.meta({ label: "Dica do e-mail do doador", widget: "text" }),
       submitLabel: text.meta({ label: "Texto do botão" }),
       submitHint: text.meta({ label: "Dica do botão", widget: "text" }),
-      withoutScript: text.meta({ label: "Aviso para quem está sem JavaScript", widget: "text" }),
+      withoutScript: text.meta({
+        label: "Aviso para quem está sem JavaScript",
+        hint: "No topo do formulário, antes do WhatsApp e do e-mail do fundo.",
+        widget: "text",
+      }),
       opened: text.meta({ label: "Aviso de mensagem aberta", widget: "text" }),
       openLinkLabel: text.meta({ label: "Texto do link que abre a mensagem" }),
       direct: z
@@ -148,6 +175,14 @@ export const donationHelpSchema = z.strictObject({
           class: text.meta({ label: "Turma inválida" }),
           whatsapp: text.meta({ label: "WhatsApp inválido", widget: "text" }),
           email: text.meta({ label: "E-mail inválido" }),
+          date: text.meta({ label: "Data inválida" }),
+          cpf: text.meta({ label: "CPF inválido", widget: "text" }),
+          honoree: text.meta({ label: "Homenagem sem nome" }),
+          tellContact: text.meta({ label: "Contato de quem avisar inválido" }),
+          tooLong: textWith("max").meta({
+            label: "Campo longo demais",
+            hint: "Ex.: Escreva no máximo {max} caracteres.",
+          }),
         })
         .meta({
           label: "Mensagens de erro",
@@ -161,10 +196,15 @@ export const donationHelpSchema = z.strictObject({
           class: text.meta({ label: "Linha da turma" }),
           noClass: text.meta({ label: "Turma não informada" }),
           amount: text.meta({ label: "Linha do valor" }),
+          monthly: text.meta({ label: "Depois do valor de uma doação mensal" }),
+          date: text.meta({ label: "Linha da data" }),
+          reference: text.meta({ label: "Linha da referência do PIX" }),
           listing: text.meta({ label: "Linha de /doadores" }),
           receipt: text.meta({ label: "Linha do recibo" }),
           receiptYes: text.meta({ label: "Quer recibo" }),
           receiptNo: text.meta({ label: "Não quer recibo" }),
+          cpf: text.meta({ label: "Linha do CPF" }),
+          tell: text.meta({ label: "Linha de quem avisar da homenagem" }),
           reply: text.meta({ label: "Linha do canal" }),
         })
         .meta({ label: "Mensagem enviada ao fundo" }),
