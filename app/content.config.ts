@@ -25,6 +25,7 @@ import {
   newsTextsSchema,
   partnersSchema,
   privacySchema,
+  impactSchemaWith,
   abroadSchema,
   donorsPageSchema,
   campaignSchema,
@@ -114,6 +115,14 @@ export const collections = {
   abroad: officerCollection("abroad", abroadSchema),
   newsTexts: officerCollection("newsTexts", newsTextsSchema),
   privacy: officerCollection("privacy", privacySchema),
+  impact: defineCollection({
+    loader: officerFile(
+      COLLECTION_FILES.impact,
+      impactSchemaWith(pictureOnDisk("photo")),
+    ),
+    schema: ({ image }: SchemaContext) =>
+      impactSchemaWith(z.preprocess(fromFolderDepth(1), image())),
+  }),
   donorsPage: officerCollection("donorsPage", donorsPageSchema),
   campaign: officerCollection("campaign", campaignSchema),
   notFound: officerCollection("notFound", notFoundSchema),

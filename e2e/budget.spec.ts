@@ -30,7 +30,7 @@ const KB = 1024;
 const GIVING_ROUTES = ["/doacao", "/en/give"];
 
 /**
- * Pages with nothing to run: the six content routes, the unknown article and every English page
+ * Pages with nothing to run: the content routes, the unknown article and every English page
  * but the one to give from abroad ship no script.
  */
 const SCRIPTLESS_ROUTES = [
@@ -42,6 +42,7 @@ const SCRIPTLESS_ROUTES = [
   "/noticias",
   "/noticias/999",
   "/privacidade",
+  "/impacto",
   ...englishRoutes.filter((route) => !GIVING_ROUTES.includes(route)),
 ];
 

@@ -146,6 +146,7 @@ export async function readSiteContent(
     abroad: file<"abroad">("abroad"),
     newsTexts: file<"newsTexts">("newsTexts"),
     privacy: file<"privacy">("privacy"),
+    impact: file<"impact">("impact"),
     donorsPage: file<"donorsPage">("donorsPage"),
     campaign: file<"campaign">("campaign"),
     notFound: file<"notFound">("notFound"),

@@ -2,7 +2,8 @@
 
 /**
  * Every screen's address but the articles', in the top bar's order, then the donation page and
- * the privacy page (linked from the footer).
+ * the privacy page (linked from the footer), and what the gifts have done (linked from the home
+ * and donation pages).
  */
 export const SCREEN_PATHS = [
   "/",
@@ -14,6 +15,7 @@ export const SCREEN_PATHS = [
   "/noticias",
   "/doacao",
   "/privacidade",
+  "/impacto",
 ];
 
 /** The address of an article's page. */

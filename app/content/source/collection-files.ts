@@ -13,6 +13,7 @@ export const COLLECTION_FILES = {
   abroad: "doacao-exterior.yml",
   newsTexts: "noticias.yml",
   privacy: "privacidade.yml",
+  impact: "impacto.yml",
   donorsPage: "doadores.yml",
   campaign: "campanha.yml",
   notFound: "pagina-nao-encontrada.yml",

@@ -17,6 +17,7 @@ export * from "./schema/donation-help.ts";
 export * from "./schema/abroad.ts";
 export * from "./schema/news.ts";
 export * from "./schema/privacy.ts";
+export * from "./schema/impact.ts";
 export * from "./schema/donors-page.ts";
 export * from "./schema/campaign.ts";
 export * from "./schema/not-found.ts";

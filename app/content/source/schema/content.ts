@@ -16,6 +16,7 @@ import {
 import { type NotFound, notFoundSchema } from "./not-found.ts";
 import { type Partners, partnersSchema } from "./partners.ts";
 import { type Privacy, privacySchema } from "./privacy.ts";
+import { type ImpactFile, impactSchema } from "./impact.ts";
 import { type PeopleFile, peopleSchema } from "./people.ts";
 import { type SiteData, siteSchema } from "./site.ts";
 
@@ -34,6 +35,7 @@ export const dataFileSchemas = {
   "doacao-exterior.yml": abroadSchema,
   "noticias.yml": newsTextsSchema,
   "privacidade.yml": privacySchema,
+  "impacto.yml": impactSchema,
   "doadores.yml": donorsPageSchema,
   "campanha.yml": campaignSchema,
   "pagina-nao-encontrada.yml": notFoundSchema,
@@ -54,6 +56,7 @@ export type Content = {
   abroad: Abroad;
   newsTexts: NewsTexts;
   privacy: Privacy;
+  impact: ImpactFile;
   donorsPage: DonorsPage;
   campaign: Campaign;
   notFound: NotFound;
