@@ -1,4 +1,7 @@
 import { contentFile } from "./entries";
+import { impactTexts } from "./impact-texts";
+
+export { impactTexts };
 import { newsPicture } from "./pictures";
 import type { FundedYearEntry, KeyFigures, Picture } from "./source/schema";
 import { fillIn } from "~/lib/fill-in";
@@ -11,11 +14,7 @@ export type FundedYear = Omit<FundedYearEntry, "story"> & {
   distributed: number;
 };
 
-const { years, keyFigures: keyFiguresOfFile, ...texts } =
-  await contentFile("impact");
-
-/** The page's words (content/pt-BR/impacto.yml). */
-export const impactTexts = texts;
+const { years, keyFigures: keyFiguresOfFile } = await contentFile("impact");
 
 /** What the returns funded, newest year first, each story's picture made like an article's. */
 export const fundedYears: FundedYear[] = await Promise.all(
@@ -43,7 +42,7 @@ export function distributedStatement(year: {
   year: number;
   distributed: number;
 }): string {
-  return fillIn(texts.distributedWords, {
+  return fillIn(impactTexts.distributedWords, {
     valor: formatLargeReais(year.distributed),
     ano: year.year,
   });

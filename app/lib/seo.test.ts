@@ -43,6 +43,11 @@ vi.mock("~/content/localized", async () => {
   };
 });
 
+vi.mock("~/content/impact-texts", async () => {
+  const { impact } = await content;
+  return { impactTexts: impact };
+});
+
 vi.mock("~/content/news", async () => {
   const { newsTexts, newsArticles, newsArticleBodies } = await content;
   const { newsArticlePath } = await import("~/lib/site-map");
@@ -133,7 +138,7 @@ describe("pageMeta", () => {
   });
 });
 
-const { site, privacy } = await content;
+const { site, privacy, impact } = await content;
 /** The menu's name for a page, as the trail names it. */
 const menuName = (href: string) =>
   site.navigation.find((item) => item.href === href)?.name;
@@ -145,6 +150,7 @@ describe("topLevelBreadcrumb", () => {
     ["/noticias", [homeName, menuName("/noticias")]],
     ["/doacao", [homeName, site.donateLink.name]],
     ["/privacidade", [homeName, privacy.hero.title]],
+    ["/impacto", [homeName, impact.hero.title]],
     ["/", undefined],
     ["/noticias/1", undefined],
     ["/qualquer-coisa", undefined],

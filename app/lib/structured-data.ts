@@ -2,6 +2,7 @@
 // `<script type="application/ld+json">` in the page head). These blocks are data, not scripts:
 // the Content Security Policy does not apply to them.
 import type { DonationQuestion } from "~/content/donation-help";
+import { impactTexts } from "~/content/impact-texts";
 import { type NewsArticle, newsArticlePath } from "~/content/news";
 import { donateLink, navigation } from "~/content/navigation";
 import { site } from "~/content/site";
@@ -105,13 +106,18 @@ export function topLevelBreadcrumb(
   const named = [...site.navigation, site.donateLink].find(
     (item) => item.href === path,
   );
-  const name =
-    named?.name ??
-    (path === pathIn(locale, "/privacidade")
-      ? localized(locale, "privacy").hero.title
-      : undefined);
+  const name = named?.name ?? unlistedPageName(path, locale);
   if (name === undefined) return undefined;
   return [home, { name, path }];
+}
+
+/** The name of a top-level page the menu does not list: the privacy page, /impacto. */
+function unlistedPageName(path: string, locale: Locale): string | undefined {
+  if (path === pathIn(locale, "/privacidade"))
+    return localized(locale, "privacy").hero.title;
+  // /impacto is written in Portuguese only.
+  if (path === "/impacto") return impactTexts.hero.title;
+  return undefined;
 }
 
 /** A news article as `NewsArticle`, with its trail "Início › Notícias › {title}". */
