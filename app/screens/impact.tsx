@@ -22,7 +22,7 @@ export function head(): HeadTag[] {
   });
 }
 
-/** A story's picture fills the page's column, at most 48rem wide, beside its text on a laptop. */
+/** A story's picture: the phone's width, or half of the page's column beside its text from 1024 px. */
 const STORY_PICTURE_SIZES = "(min-width: 1024px) 36rem, calc(100vw - 2rem)";
 
 /** What the fund's returns funded, year by year, newest first, each year with a story. */
