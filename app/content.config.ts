@@ -26,6 +26,7 @@ import {
   partnersSchema,
   privacySchema,
   plannedGivingSchema,
+  impactSchemaWith,
   abroadSchema,
   donorsPageSchema,
   campaignSchema,
@@ -116,6 +117,14 @@ export const collections = {
   newsTexts: officerCollection("newsTexts", newsTextsSchema),
   privacy: officerCollection("privacy", privacySchema),
   plannedGiving: officerCollection("plannedGiving", plannedGivingSchema),
+  impact: defineCollection({
+    loader: officerFile(
+      COLLECTION_FILES.impact,
+      impactSchemaWith(pictureOnDisk("photo")),
+    ),
+    schema: ({ image }: SchemaContext) =>
+      impactSchemaWith(z.preprocess(fromFolderDepth(1), image())),
+  }),
   donorsPage: officerCollection("donorsPage", donorsPageSchema),
   campaign: officerCollection("campaign", campaignSchema),
   notFound: officerCollection("notFound", notFoundSchema),

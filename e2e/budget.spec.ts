@@ -43,6 +43,7 @@ const SCRIPTLESS_ROUTES = [
   "/noticias/999",
   "/privacidade",
   "/legados",
+  "/impacto",
   ...englishRoutes.filter((route) => !GIVING_ROUTES.includes(route)),
 ];
 

@@ -5,10 +5,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { PORTUGUESE_FOLDER } from "../app/content/source/content-dir";
-import { formatLongDate } from "../app/lib/dates";
+import { formatLongDate, formatShortDate } from "../app/lib/dates";
 import { fileFacts } from "../app/lib/file-facts";
+import { fillIn } from "../app/lib/fill-in";
+import { distributedIn, newestFirst, realReturn } from "../app/lib/impact";
+import { formatDecimal, formatLargeReais } from "../app/lib/money";
 import { runBuild, startBuildServer } from "../scripts/build-server.mjs";
-import { documents, site } from "./content";
+import { content, documents, site } from "./content";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { mainNavigation, menuLinkName } from "./menu";
 import { escapeRegExp } from "./text-patterns";
@@ -252,3 +256,127 @@ test("the top bar leads to transparency with every document", async ({
     page.getByRole("main").getByRole("link", { name: downloadName }),
   ).toHaveCount(allDocuments.length);
 });
+
+const { keyFigures, years: fundedYears } = content.impact;
+/** A rate the officer typed in percent, as the page writes it: 4.26 → "4,26%". */
+const percent = (value: number) => `${formatDecimal(value, 2)}%`;
+
+/** The table named `caption`: its column headers, then each row's header and cells, in order. */
+async function expectTable(
+  page: Page,
+  caption: string,
+  headings: string[],
+  rows: string[][],
+) {
+  const table = page
+    .getByRole("region", { name: keyFigures.title, exact: true })
+    .getByRole("table", { name: caption, exact: true });
+  await expect(table.getByRole("columnheader")).toHaveText(headings);
+  await expect(table.getByRole("rowheader")).toHaveText(
+    rows.map(([header = ""]) => header),
+  );
+  const bodyRows = table
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") });
+  await expect(bodyRows).toHaveCount(rows.length);
+  for (const [index, [, ...cells]] of rows.entries())
+    await expect(bodyRows.nth(index).getByRole("cell")).toHaveText(cells);
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`key figures at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("before the documents, the key figures are dated and state the net assets", async ({
+      page,
+    }) => {
+      await page.goto("/transparencia");
+      const block = page.getByRole("region", {
+        name: keyFigures.title,
+        exact: true,
+      });
+      await expect(block).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(
+        keyFigures.title,
+      );
+      await expect(
+        block.getByText(
+          fillIn(keyFigures.asOf, { data: formatShortDate(keyFigures.date) }),
+          { exact: true },
+        ),
+      ).toHaveAttribute("datetime", keyFigures.date);
+      await expect(block.getByRole("term")).toHaveText(
+        keyFigures.netAssets.label,
+      );
+      await expect(block.getByRole("definition")).toHaveText(
+        formatLargeReais(keyFigures.netAssets.reais),
+      );
+      // Every table fits the page: no column is cut off on a phone.
+      for (const table of await block.getByRole("table").all()) {
+        const { scrollWidth, clientWidth } = await table.evaluate(
+          (element) => ({
+            scrollWidth: element.scrollWidth,
+            clientWidth: element.parentElement?.clientWidth ?? 0,
+          }),
+        );
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      }
+    });
+
+    test("the return of each year is shown nominal, against the IPCA and real", async ({
+      page,
+    }) => {
+      await page.goto("/transparencia");
+      const { returns } = keyFigures;
+      await expectTable(
+        page,
+        returns.title,
+        [
+          returns.yearLabel,
+          returns.nominalLabel,
+          returns.inflationLabel,
+          returns.realLabel,
+        ],
+        newestFirst(returns.years).map(({ year, nominal, inflation }) => [
+          String(year),
+          percent(nominal),
+          percent(inflation),
+          percent(realReturn(nominal, inflation) * 100),
+        ]),
+      );
+    });
+
+    test("the asset mix lists each class with its share", async ({ page }) => {
+      await page.goto("/transparencia");
+      const { assetMix } = keyFigures;
+      await expectTable(
+        page,
+        assetMix.title,
+        [assetMix.classLabel, assetMix.shareLabel],
+        assetMix.classes.map(({ name, percent: share }) => [
+          name,
+          percent(share),
+        ]),
+      );
+    });
+
+    test("what was distributed each year is the sum of what /impacto lists for it", async ({
+      page,
+    }) => {
+      await page.goto("/transparencia");
+      const { distributed } = keyFigures;
+      await expectTable(
+        page,
+        distributed.title,
+        [distributed.yearLabel, distributed.amountLabel],
+        newestFirst(fundedYears).map((year) => [
+          String(year.year),
+          formatLargeReais(distributedIn(year)),
+        ]),
+      );
+    });
+  });
+}

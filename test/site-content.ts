@@ -147,6 +147,7 @@ export async function readSiteContent(
     newsTexts: file<"newsTexts">("newsTexts"),
     privacy: file<"privacy">("privacy"),
     plannedGiving: file<"plannedGiving">("plannedGiving"),
+    impact: file<"impact">("impact"),
     donorsPage: file<"donorsPage">("donorsPage"),
     campaign: file<"campaign">("campaign"),
     notFound: file<"notFound">("notFound"),

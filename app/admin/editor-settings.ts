@@ -57,6 +57,10 @@ export const mediaFolders = {
     media_folder: `/${contentRoot}/imagens/pessoas`,
     public_folder: "imagens/pessoas",
   },
+  impact: {
+    media_folder: `/${contentRoot}/imagens/impacto`,
+    public_folder: "imagens/impacto",
+  },
   documents: { media_folder: "/public/documents", public_folder: "/documents" },
 } as const;
 
@@ -127,6 +131,18 @@ export const fileCollections: readonly {
     label: "Transparência",
     description: "Os documentos para baixar em /transparencia, por seção.",
     files: { documentos: { file: "documentos.yml", label: "Documentos" } },
+  },
+  {
+    name: "impacto",
+    label: "Impacto",
+    description:
+      "O que os rendimentos apoiaram a cada ano, em /impacto (o total do último ano aparece na página inicial), e os números-chave de /transparencia.",
+    files: {
+      impacto: {
+        file: "impacto.yml",
+        label: "O que sua doação já fez e números-chave",
+      },
+    },
   },
   {
     name: "parceiros",

@@ -48,6 +48,11 @@ vi.mock("~/content/localized", async () => {
   };
 });
 
+vi.mock("~/content/impact-texts", async () => {
+  const { impact } = await content;
+  return { impactTexts: impact };
+});
+
 vi.mock("~/content/news", async () => {
   const { newsTexts, newsArticles, newsArticleBodies } = await content;
   const { newsArticlePath } = await import("~/lib/site-map");
@@ -138,7 +143,7 @@ describe("pageMeta", () => {
   });
 });
 
-const { site, privacy, plannedGiving } = await content;
+const { site, privacy, plannedGiving, impact } = await content;
 /** The menu's name for a page, as the trail names it. */
 const menuName = (href: string) =>
   site.navigation.find((item) => item.href === href)?.name;
@@ -151,6 +156,7 @@ describe("topLevelBreadcrumb", () => {
     ["/doacao", [homeName, site.donateLink.name]],
     ["/privacidade", [homeName, privacy.hero.title]],
     ["/legados", [homeName, plannedGiving.hero.title]],
+    ["/impacto", [homeName, impact.hero.title]],
     ["/", undefined],
     ["/noticias/1", undefined],
     ["/qualquer-coisa", undefined],

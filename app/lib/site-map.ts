@@ -3,9 +3,13 @@
 /** The page on bequests and planned gifts, in Portuguese only, linked from every footer. */
 export const PLANNED_GIVING_PATH = "/legados";
 
+/** What the gifts have done, in Portuguese only, linked from the home and donation pages. */
+export const IMPACT_PATH = "/impacto";
+
 /**
  * Every screen's address but the articles', in the top bar's order, then the donation page and
- * the privacy and planned-giving pages (linked from the footer).
+ * the privacy and planned-giving pages (linked from the footer) and what the gifts have done (linked
+ * from the home and donation pages).
  */
 export const SCREEN_PATHS = [
   "/",
@@ -18,6 +22,7 @@ export const SCREEN_PATHS = [
   "/doacao",
   "/privacidade",
   PLANNED_GIVING_PATH,
+  IMPACT_PATH,
 ];
 
 /** The address of an article's page. */

@@ -2,6 +2,7 @@
 // `<script type="application/ld+json">` in the page head). These blocks are data, not scripts:
 // the Content Security Policy does not apply to them.
 import type { DonationQuestion } from "~/content/donation-help";
+import { impactTexts } from "~/content/impact-texts";
 import { type NewsArticle, newsArticlePath } from "~/content/news";
 import { donateLink, navigation } from "~/content/navigation";
 import { plannedGiving } from "~/content/planned-giving";
@@ -11,7 +12,7 @@ import type { DonationHelp } from "~/content/source/schema";
 import { formatPhone } from "~/lib/contact";
 import { localized } from "~/content/localized";
 import { DEFAULT_LOCALE, HOME_PATHS, type Locale } from "~/lib/locale";
-import { PLANNED_GIVING_PATH } from "~/lib/site-map";
+import { IMPACT_PATH, PLANNED_GIVING_PATH } from "~/lib/site-map";
 import { absoluteUrl } from "~/lib/site-url";
 
 /** A JSON-LD block: data for search engines, not a script the policy governs. */
@@ -107,15 +108,20 @@ export function topLevelBreadcrumb(
   const named = [...site.navigation, site.donateLink].find(
     (item) => item.href === path,
   );
-  const name =
-    named?.name ??
-    (path === pathIn(locale, "/privacidade")
-      ? localized(locale, "privacy").hero.title
-      : path === PLANNED_GIVING_PATH && locale === DEFAULT_LOCALE
-        ? plannedGiving.hero.title
-        : undefined);
+  const name = named?.name ?? unlistedPageName(path, locale);
   if (name === undefined) return undefined;
   return [home, { name, path }];
+}
+
+/** The name of a top-level page the menu does not list: privacy, planned giving, impact. */
+function unlistedPageName(path: string, locale: Locale): string | undefined {
+  if (path === pathIn(locale, "/privacidade"))
+    return localized(locale, "privacy").hero.title;
+  // The planned-giving and impact pages are written in Portuguese only.
+  if (locale !== DEFAULT_LOCALE) return undefined;
+  if (path === PLANNED_GIVING_PATH) return plannedGiving.hero.title;
+  if (path === IMPACT_PATH) return impactTexts.hero.title;
+  return undefined;
 }
 
 /** A news article as `NewsArticle`, with its trail "Início › Notícias › {title}". */

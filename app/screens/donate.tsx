@@ -6,6 +6,7 @@ import { DonationFaq } from "~/components/donation/donation-faq";
 import { GivingFromAbroad } from "~/components/donation/giving-from-abroad";
 import { givingPartsProps } from "~/components/donation/giving-parts";
 import { OtherWaysToGive } from "~/components/donation/other-ways-to-give";
+import { ImpactOnDonation } from "~/components/impact-links";
 import { LargeGiftsSection } from "~/components/large-gifts-contact";
 import { PageHero } from "~/components/page-hero";
 import { buildDay } from "~/content/build-day";
@@ -79,6 +80,7 @@ export function DonatePage({
         ended={campaignState(figures.goal, buildDay) === "ended"}
       />
       <div className="px-4 pt-12">{campaignProgress}</div>
+      <ImpactOnDonation />
       <LargeGiftsSection locale={LOCALE} />
       <OtherWaysToGive locale={LOCALE} />
       <GivingFromAbroad

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { CardIcon } from "~/components/card-icon";
+import { LatestImpact } from "~/components/impact-links";
 import { NewsCard } from "~/components/news-card";
 import { StatList } from "~/components/stat-list";
 import { buildDay } from "~/content/build-day";
@@ -71,6 +72,8 @@ export function HomePage({ locale }: { locale: Locale }) {
           </p>
         ) : null}
       </section>
+      {/* What the returns funded is written in Portuguese only. */}
+      {locale === DEFAULT_LOCALE ? <LatestImpact /> : null}
 
       <section className="mx-auto box-content max-w-6xl px-4 py-16">
         <h2 className="text-3xl font-bold text-brand-900">

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { Download, FileArchive, FileText } from "lucide-react";
 import { useId } from "react";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
+import { KeyFiguresBlock } from "~/components/key-figures";
 import { PageHero } from "~/components/page-hero";
 import { documentLanguage } from "~/content/documents";
 import { localized } from "~/content/localized";
@@ -55,6 +56,8 @@ export function TransparencyPage({ data }: { data: PageData }) {
         lead={texts.hero.lead}
       />
       <div className="mx-auto box-content max-w-6xl space-y-14 px-4 py-16">
+        {/* The key figures are written in Portuguese only (content/pt-BR/impacto.yml). */}
+        {locale === "pt-BR" ? <KeyFiguresBlock /> : null}
         {data.sections.map((section) => (
           <DocumentGroup
             key={section.title}

@@ -14,6 +14,7 @@ export const COLLECTION_FILES = {
   newsTexts: "noticias.yml",
   privacy: "privacidade.yml",
   plannedGiving: "legados.yml",
+  impact: "impacto.yml",
   donorsPage: "doadores.yml",
   campaign: "campanha.yml",
   notFound: "pagina-nao-encontrada.yml",

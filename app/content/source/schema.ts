@@ -18,6 +18,7 @@ export * from "./schema/abroad.ts";
 export * from "./schema/news.ts";
 export * from "./schema/privacy.ts";
 export * from "./schema/planned-giving.ts";
+export * from "./schema/impact.ts";
 export * from "./schema/donors-page.ts";
 export * from "./schema/campaign.ts";
 export * from "./schema/not-found.ts";

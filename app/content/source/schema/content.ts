@@ -20,6 +20,7 @@ import {
   type PlannedGiving,
   plannedGivingSchema,
 } from "./planned-giving.ts";
+import { type ImpactFile, impactSchema } from "./impact.ts";
 import { type PeopleFile, peopleSchema } from "./people.ts";
 import { type SiteData, siteSchema } from "./site.ts";
 
@@ -39,6 +40,7 @@ export const dataFileSchemas = {
   "noticias.yml": newsTextsSchema,
   "privacidade.yml": privacySchema,
   "legados.yml": plannedGivingSchema,
+  "impacto.yml": impactSchema,
   "doadores.yml": donorsPageSchema,
   "campanha.yml": campaignSchema,
   "pagina-nao-encontrada.yml": notFoundSchema,
@@ -60,6 +62,7 @@ export type Content = {
   newsTexts: NewsTexts;
   privacy: Privacy;
   plannedGiving: PlannedGiving;
+  impact: ImpactFile;
   donorsPage: DonorsPage;
   campaign: Campaign;
   notFound: NotFound;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { calendarDate, text, textWith } from "./fields.ts";
 
-const reais = z
+export const reais = z
   .number({
     error: (issue) =>
       issue.input === undefined
