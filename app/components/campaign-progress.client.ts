@@ -4,11 +4,12 @@
 // published figure stays. The sentence and the bar compare committed with the goal, as the build
 // stated them on its day: what the sheet says was received leaves them, and an ended campaign,
 // as it is.
-import { type CampaignScriptTexts, incompleteNote } from "./campaign-progress";
+import type { CampaignScriptTexts } from "./campaign-progress";
 import { defineElement, required, requiredData } from "./dom.client";
 import { loadSheets, warnOfSheetFailure } from "~/sheets/published-sheets";
 import type { ClassTotals } from "~/lib/class-totals";
 import { parseClassTotals } from "~/lib/class-totals-sheet";
+import { incompleteNote } from "~/lib/campaign-figures";
 import { formatLargeReais } from "~/lib/money";
 
 /** Brings every `<campaign-progress>` of the page (./campaign-progress.astro) to life. */

@@ -1,13 +1,12 @@
 import { useId } from "react";
 import type { Campaign, Figures } from "~/content/source/schema";
-import { campaignFigures } from "~/lib/campaign-figures";
+import { campaignFigures, incompleteNote } from "~/lib/campaign-figures";
 import type { UnreadRow } from "~/lib/class-totals";
 import { cn } from "~/lib/cn";
 import { figureStatement } from "~/lib/fund-figures";
 import { formatShortDate } from "~/lib/dates";
 import { fillIn } from "~/lib/fill-in";
 import { formatLargeReais } from "~/lib/money";
-import { rowNumbersText } from "~/lib/row-numbers";
 
 /** The texts the page's script needs to put the classes sheet's total in, carried in the page. */
 export type CampaignScriptTexts = Pick<
@@ -120,23 +119,6 @@ export function CampaignProgress({
       </p>
     </section>
   );
-}
-
-/**
- * Why the published received figure stands although the classes sheet was read: the rows whose
- * money it could not read ("" when none).
- */
-export function incompleteNote(
-  texts: Pick<CampaignScriptTexts, "receivedIncomplete" | "sheetRow">,
-  unreadRows: UnreadRow[],
-): string {
-  if (unreadRows.length === 0) return "";
-  return fillIn(texts.receivedIncomplete, {
-    linhas: rowNumbersText(
-      texts.sheetRow,
-      unreadRows.map((row) => row.rowNumber),
-    ),
-  });
 }
 
 /** Where a received figure read from the classes sheet comes from: this visit, or a build. */

@@ -1,9 +1,11 @@
-import type { Figures } from "~/content/source/schema";
+import type { Campaign, Figures } from "~/content/source/schema";
+import type { UnreadRow } from "./class-totals";
 import { type CampaignState, campaignState } from "./campaign-state";
 import { formatShortDate } from "./dates";
 import { fillIn } from "./fill-in";
 import { DEFAULT_LOCALE, type Locale } from "./locale";
 import { formatLargeReais, formatPercent } from "./money";
+import { rowNumbersText } from "./row-numbers";
 
 /** What the campaign's progress says: "R$ 14,2 milhões comprometidos de R$ 25 milhões (56,8%)". */
 export type CampaignFigures = {
@@ -66,4 +68,21 @@ function shareOfGoal(
         percentual: formatPercent(0.001, locale),
       })
     : rounded;
+}
+
+/**
+ * Why the published received figure stands although the classes sheet was read: the rows whose
+ * money it could not read ("" when none).
+ */
+export function incompleteNote(
+  texts: Pick<Campaign, "receivedIncomplete" | "sheetRow">,
+  unreadRows: UnreadRow[],
+): string {
+  if (unreadRows.length === 0) return "";
+  return fillIn(texts.receivedIncomplete, {
+    linhas: rowNumbersText(
+      texts.sheetRow,
+      unreadRows.map((row) => row.rowNumber),
+    ),
+  });
 }
