@@ -172,7 +172,9 @@ export function NotifyFundForm({
                   label={texts.dateLabel}
                   hint={texts.dateHint}
                   required
-                  className="max-w-60"
+                  // Tab also reaches the calendar button inside the field, where the field itself
+                  // is no longer :focus-visible: the outline follows the focus within.
+                  className="max-w-60 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-600"
                 />
                 <TextField
                   name="reference"
