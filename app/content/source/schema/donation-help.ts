@@ -70,6 +70,24 @@ export const faqQuestion = z.strictObject({
     }),
 });
 
+/** A page's questions: their heading and lead, then each question (the donor FAQ, /legados). */
+export const faqFields = {
+  faqSection: z
+    .strictObject({
+      title: text.meta({ label: "Título" }),
+      lead: text.meta({ label: "Texto", widget: "text" }),
+    })
+    .meta({ label: "Perguntas frequentes (título)" }),
+  faq: z
+    .array(faqQuestion)
+    .min(1)
+    .meta({
+      label: "Perguntas frequentes",
+      labelSingular: "pergunta",
+      summary: "{{fields.question}}",
+    }),
+};
+
 /** content/pt-BR/doacao-ajuda.yml: notifying the fund of a gift, the donors' questions, other ways to give. */
 export const donationHelpSchema = z.strictObject({
   contacts: z
@@ -210,20 +228,7 @@ export const donationHelpSchema = z.strictObject({
         .meta({ label: "Mensagem enviada ao fundo" }),
     })
     .meta({ label: 'Formulário "Avise o fundo"', collapsed: true }),
-  faqSection: z
-    .strictObject({
-      title: text.meta({ label: "Título" }),
-      lead: text.meta({ label: "Texto", widget: "text" }),
-    })
-    .meta({ label: "Perguntas frequentes (título)" }),
-  faq: z
-    .array(faqQuestion)
-    .min(1)
-    .meta({
-      label: "Perguntas frequentes",
-      labelSingular: "pergunta",
-      summary: "{{fields.question}}",
-    }),
+  ...faqFields,
   otherWaysSection: z
     .strictObject({
       title: text.meta({ label: "Título" }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { faqQuestion } from "./donation-help.ts";
+import { faqFields } from "./donation-help.ts";
 import { hero, meta, paragraphs, text, textWith, titledText } from "./fields.ts";
 
 const titledParagraphs = z.strictObject({
@@ -82,20 +82,7 @@ export const plannedGivingSchema = z.strictObject({
       }),
     })
     .meta({ label: "Política de aceitação de doações" }),
-  faqSection: z
-    .strictObject({
-      title: text.meta({ label: "Título" }),
-      lead: text.meta({ label: "Texto", widget: "text" }),
-    })
-    .meta({ label: "Perguntas frequentes (título)" }),
-  faq: z
-    .array(faqQuestion)
-    .min(1)
-    .meta({
-      label: "Perguntas frequentes",
-      labelSingular: "pergunta",
-      summary: "{{fields.question}}",
-    }),
+  ...faqFields,
 });
 
 export type PlannedGiving = z.infer<typeof plannedGivingSchema>;
