@@ -742,10 +742,13 @@ for (const viewport of [phone, desktop]) {
         await expect(
           steps.getByRole("listitem").filter({ hasText: step }),
         ).toBeVisible();
-      const provider = steps.getByRole("link");
-      if (monthly.provider)
-        await expect(provider).toHaveAttribute("href", monthly.provider.url);
-      else await expect(provider).toHaveCount(0);
+      await expect(steps.getByRole("link")).toHaveCount(
+        monthly.providers.length,
+      );
+      for (const provider of monthly.providers)
+        await expect(
+          steps.getByRole("link", { name: provider.label }),
+        ).toHaveAttribute("href", provider.url);
 
       const reais = give.amounts[0] ?? Number.NaN;
       await page

@@ -48,14 +48,6 @@ function compare(fields, data) {
     const list = path.slice(0, at + 3);
     return at !== -1 && ![...held].some((other) => other.startsWith(list));
   };
-  // Nor can the fields of an optional object the file leaves out (`monthly.provider`).
-  const inAbsentOptional = (path) =>
-    described.some(
-      (field) =>
-        field.optional &&
-        path.startsWith(`${field.path}.`) &&
-        !held.has(field.path),
-    );
   return {
     withoutEditorField: [...held].filter(
       (path) => !described.some((field) => field.path === path),
@@ -63,10 +55,7 @@ function compare(fields, data) {
     missingFromFile: described
       .filter(
         (field) =>
-          !field.optional &&
-          !held.has(field.path) &&
-          !inEmptyList(field.path) &&
-          !inAbsentOptional(field.path),
+          !field.optional && !held.has(field.path) && !inEmptyList(field.path),
       )
       .map((field) => field.path),
   };

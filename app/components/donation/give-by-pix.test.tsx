@@ -493,26 +493,28 @@ describe("giving every month", () => {
   });
 
   test.each([
-    { fund: "names no subscription", provider: undefined },
+    { fund: "names no subscription", providers: [] },
     {
-      fund: "names a card or boleto subscription",
-      provider: {
-        label: "Assinatura de teste",
-        url: "https://assinatura.example/fundo",
-      },
+      fund: "names a card and a boleto subscription",
+      providers: [
+        { label: "Assinatura por cartão", url: "https://cartao.example/fundo" },
+        { label: "Assinatura por boleto", url: "https://boleto.example/fundo" },
+      ],
     },
   ])(
-    "when the fund $fund, the steps link to it or to nothing",
-    ({ provider }) => {
+    "when the fund $fund, the steps link to each or to nothing",
+    ({ providers }) => {
       const { monthly, ...rest } = texts;
       const block = renderBlock(undefined, "pt-BR", {
         ...rest,
-        monthly: { ...monthly, provider },
+        monthly: { ...monthly, providers },
       });
       const links = [...block.monthlySteps().querySelectorAll("a")].map(
         (link) => [link.textContent, link.getAttribute("href")],
       );
-      expect(links).toEqual(provider ? [[provider.label, provider.url]] : []);
+      expect(links).toEqual(
+        providers.map((provider) => [provider.label, provider.url]),
+      );
     },
   );
 });

@@ -271,16 +271,16 @@ function MonthlySteps({ texts }: { texts: GiveByPixTexts["monthly"] }) {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        {texts.provider ? (
-          <p className="mt-3">
+        {texts.providers.map((provider) => (
+          <p key={provider.url} className="mt-3">
             <a
-              href={texts.provider.url}
+              href={provider.url}
               className="font-semibold text-brand-700 underline hover:text-brand-900"
             >
-              {texts.provider.label}
+              {provider.label}
             </a>
           </p>
-        ) : null}
+        ))}
       </div>
     </details>
   );

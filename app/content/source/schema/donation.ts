@@ -115,14 +115,17 @@ export const donationSchema = z.strictObject({
               labelSingular: "passo",
               hint: "De três a quatro passos, na ordem.",
             }),
-          provider: z
-            .strictObject({
-              label: text.meta({ label: "Texto do link" }),
-              url: externalUrl.meta({ label: "Endereço (https://...)" }),
-            })
-            .optional()
+          providers: z
+            .array(
+              z.strictObject({
+                label: text.meta({ label: "Texto do link" }),
+                url: externalUrl.meta({ label: "Endereço (https://...)" }),
+              }),
+            )
             .meta({
-              label: "Assinatura por cartão ou boleto (se o fundo tiver)",
+              label: "Assinaturas por cartão ou boleto (se o fundo tiver)",
+              labelSingular: "assinatura",
+              hint: "Vazio enquanto o fundo não tiver uma; cada uma aparece como um link depois dos passos.",
             }),
         })
         .meta({ label: "Doação mensal: como agendar no banco" }),
