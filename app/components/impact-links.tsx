@@ -10,16 +10,18 @@ import { IMPACT_PATH } from "~/lib/site-map";
 export function LatestImpact() {
   return (
     <div className="bg-brand-50 px-4 pb-12 text-center">
-      <p className="text-2xl font-bold text-brand-900">
-        {distributedStatement(latestFundedYear)}
-      </p>
-      <a
-        href={IMPACT_PATH}
-        className="mt-2 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-      >
-        {impactTexts.homeLinkLabel}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </a>
+      <div className="mx-auto max-w-6xl">
+        <p className="text-2xl font-bold text-brand-900">
+          {distributedStatement(latestFundedYear)}
+        </p>
+        <a
+          href={IMPACT_PATH}
+          className="mt-2 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          {impactTexts.homeLinkLabel}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </div>
     </div>
   );
 }
@@ -28,8 +30,8 @@ export function LatestImpact() {
 export function ImpactOnDonation() {
   const { text, linkLabel } = impactTexts.donationLink;
   return (
-    <div className="px-4 pt-10">
-      <p className="mx-auto max-w-6xl text-slate-700">
+    <div className="mx-auto box-content max-w-6xl px-4 pt-10">
+      <p className="text-slate-700">
         {text}{" "}
         <a
           href={IMPACT_PATH}
