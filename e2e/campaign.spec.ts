@@ -13,7 +13,7 @@ import {
   campaignEndedText,
   campaignFigures,
 } from "../app/lib/campaign-figures";
-import { dayInBrasilia } from "../app/lib/campaign-state";
+import { dayInBrasilia } from "../app/lib/dates";
 import { outdatedFigureLines } from "../app/lib/figure-age";
 import { figureStatement } from "../app/lib/fund-figures";
 import { formatLargeReais } from "../app/lib/money";

@@ -1,6 +1,6 @@
 // The site's content as Astro reads it from content/ (or CONTENT_DIR), so that the tests take
 // counts, titles and texts from the officers' files and follow their edits.
-import { dayInBrasilia } from "../app/lib/campaign-state.ts";
+import { dayInBrasilia } from "../app/lib/dates.ts";
 import {
   readSiteContent,
   readTranslatedContent,

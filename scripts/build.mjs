@@ -17,7 +17,7 @@ import {
   officerReport,
 } from "../app/content/source/problems.ts";
 import { figuresSchema } from "../app/content/source/schema/figures.ts";
-import { dayInBrasilia } from "../app/lib/campaign-state.ts";
+import { dayInBrasilia } from "../app/lib/dates.ts";
 import { outdatedFigureLines } from "../app/lib/figure-age.ts";
 import { acquireBuildLock, releaseBuildLock } from "./lib/build-lock.mjs";
 import { checkContent } from "./lib/content-store.mjs";

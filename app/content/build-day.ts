@@ -1,4 +1,4 @@
-import { dayInBrasilia } from "~/lib/campaign-state";
+import { dayInBrasilia } from "~/lib/dates";
 
 /**
  * The day the site is built, in Brasília: the prerendered pages state the campaign as it stands

@@ -12,10 +12,3 @@ export function campaignState(
 ): CampaignState {
   return goal.deadline < today ? "ended" : "running";
 }
-
-/** The calendar day `now` falls on in Brasília, the fund's time: "2026-11-27". */
-export function dayInBrasilia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Sao_Paulo",
-  }).format(now);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatLongDate, formatShortDate } from "./dates";
+import { dayInBrasilia, formatLongDate, formatShortDate } from "./dates";
 
 describe("formatLongDate", () => {
   test.each([
@@ -54,4 +54,12 @@ describe("dates in English", () => {
     expect(formatLongDate(iso, "en")).toBe(long);
     expect(formatShortDate(iso, "en")).toBe(short);
   });
+});
+
+test.each([
+  { now: "2026-01-01T02:59:59Z", day: "2025-12-31" },
+  { now: "2026-01-01T03:00:00Z", day: "2026-01-01" },
+  { now: "2026-11-27T12:00:00Z", day: "2026-11-27" },
+])("$now is $day in Brasília", ({ now, day }) => {
+  expect(dayInBrasilia(new Date(now))).toBe(day);
 });

@@ -39,3 +39,10 @@ export function formatShortDate(
   if (!year || !month || !day) throw new Error(`Data inválida: ${isoDate}`);
   return `${day}/${month}/${year}`;
 }
+
+/** The calendar day `now` falls on in Brasília, the fund's time: "2026-11-27". */
+export function dayInBrasilia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Sao_Paulo",
+  }).format(now);
+}

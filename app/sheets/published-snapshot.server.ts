@@ -14,7 +14,7 @@ import { type DonorSheets, readDonorSheets } from "./read-donor-sheets";
 import { SHEET_URLS } from "./published-sheets";
 import { allowsReadFrom, blockedReadLine } from "./sheet-host-access";
 import { parseClassTotals } from "~/lib/class-totals-sheet";
-import { formatShortDate } from "~/lib/dates";
+import { dayInBrasilia, formatShortDate } from "~/lib/dates";
 import { formatDecimal } from "~/lib/money";
 import { parseDonors } from "~/lib/donors-sheet";
 import { CsvFormatError } from "~/lib/csv-format-error";
@@ -225,7 +225,7 @@ async function fetchCopy(
   ]);
   return {
     copy: {
-      readOn: today(),
+      readOn: dayInBrasilia(),
       urls,
       texts: { doadores: doadores.text, turmas: turmas.text },
     },
@@ -303,15 +303,8 @@ async function sampleCopy(urls: SheetCopy["urls"]): Promise<SheetCopy> {
   const read = async (sheet: SheetName) =>
     decodeSheetBytes(await readFile(join(SAMPLES_DIR, SAMPLE_FILES[sheet])));
   return {
-    readOn: today(),
+    readOn: dayInBrasilia(),
     urls,
     texts: { doadores: await read("doadores"), turmas: await read("turmas") },
   };
-}
-
-/** Today's date in Brazil, where the fund is: "2026-11-23". */
-function today(): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Sao_Paulo",
-  }).format(new Date());
 }

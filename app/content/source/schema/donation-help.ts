@@ -36,7 +36,7 @@ export const pageLink = text.regex(/^(\/[^\s#]*(#[\w-]+)?|#[\w-]+)$/, {
 const faqContacts = ["fund", "largeGifts"] as const;
 
 /** A question donors ask, with its answer, and the link and contact shown after it. */
-export const faqQuestion = z.strictObject({
+const faqQuestion = z.strictObject({
   question: text.meta({ label: "Pergunta" }),
   answer: text.meta({
     label: "Resposta",
