@@ -15,6 +15,7 @@ import {
   otherWays,
   otherWaysSection,
 } from "./content";
+import { expectEveryQuestionAnswered, faqPageOn } from "./faq-page";
 import { expect, test } from "./fixtures";
 import { escapeRegExp } from "./text-patterns";
 
@@ -472,30 +473,7 @@ test("the page's JSON-LD holds a FAQPage with every question and its answer", as
   page,
 }) => {
   await page.goto("/doacao");
-  const blocks = await page
-    .locator('script[type="application/ld+json"]')
-    .allTextContents();
-  type FaqPage = {
-    "@type": string;
-    mainEntity: {
-      "@type": string;
-      name: string;
-      acceptedAnswer: { "@type": string; text: string };
-    }[];
-  };
-  const faqPages = blocks
-    .map((text) => JSON.parse(text) as FaqPage)
-    .filter((data) => data["@type"] === "FAQPage");
-  expect(faqPages).toHaveLength(1);
-  const entities = faqPages[0]?.mainEntity ?? [];
-  expect(entities.map((entity) => entity.name)).toEqual(
-    donationQuestions.map((item) => item.question),
-  );
-  for (const [index, item] of donationQuestions.entries()) {
-    expect(entities[index]?.["@type"]).toBe("Question");
-    expect(entities[index]?.acceptedAnswer["@type"]).toBe("Answer");
-    expect(entities[index]?.acceptedAnswer.text).toContain(item.answer.trim());
-  }
+  expectEveryQuestionAnswered(await faqPageOn(page), donationQuestions);
 });
 
 test("the page lists each other way to give of the content, in a new tab, and no such section without one", async ({

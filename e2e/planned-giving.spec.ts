@@ -5,6 +5,7 @@ import { fillIn } from "../app/lib/fill-in";
 import { formatPhone, mailtoHref, telHref } from "../app/lib/contact";
 import { PLANNED_GIVING_PATH } from "../app/lib/site-map";
 import { content, donationContacts, inEnglish, site } from "./content";
+import { expectEveryQuestionAnswered, faqPageOn } from "./faq-page";
 import { expect, test } from "./fixtures";
 import { englishRoutes, prerenderedRoutes } from "./site-routes";
 
@@ -134,35 +135,14 @@ test("the page's JSON-LD holds a FAQPage with its questions, answers and contact
   page,
 }) => {
   await page.goto(PLANNED_GIVING_PATH);
-  const blocks = await page
-    .locator('script[type="application/ld+json"]')
-    .allTextContents();
-  type FaqPage = {
-    "@type": string;
-    inLanguage: string;
-    mainEntity: {
-      "@type": string;
-      name: string;
-      acceptedAnswer: { "@type": string; text: string };
-    }[];
-  };
-  const faqPages = blocks
-    .map((text) => JSON.parse(text) as FaqPage)
-    .filter((data) => data["@type"] === "FAQPage");
-  expect(faqPages).toHaveLength(1);
-  expect(faqPages[0]?.inLanguage).toBe("pt-BR");
-  const entities = faqPages[0]?.mainEntity ?? [];
-  expect(entities.map((entity) => entity.name)).toEqual(
-    faq.map((item) => item.question),
-  );
-  for (const [index, item] of faq.entries()) {
-    const answer = entities[index]?.acceptedAnswer;
-    expect(entities[index]?.["@type"]).toBe("Question");
-    expect(answer?.["@type"]).toBe("Answer");
-    expect(answer?.text).toContain(item.answer.trim());
+  const faqPage = await faqPageOn(page);
+  expect(faqPage.inLanguage).toBe("pt-BR");
+  expectEveryQuestionAnswered(faqPage, faq);
+  for (const [index, item] of faq.entries())
     if (item.contact === "largeGifts")
-      expect(answer?.text).toContain(`${largeGifts.role}: ${largeGifts.email}`);
-  }
+      expect(faqPage.mainEntity[index]?.acceptedAnswer.text).toContain(
+        `${largeGifts.role}: ${largeGifts.email}`,
+      );
 });
 
 for (const path of ["/doacao", "/quem-somos"]) {
