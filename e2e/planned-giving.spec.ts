@@ -2,11 +2,11 @@
 // conversation with the fund goes and whom to call, the gift acceptance policy and the questions,
 // all as content/pt-BR/legados.yml says them; and the links that lead there.
 import { fillIn } from "../app/lib/fill-in";
-import { formatPhone, mailtoHref, telHref } from "../app/lib/contact";
 import { PLANNED_GIVING_PATH } from "../app/lib/site-map";
 import { content, donationContacts, inEnglish, site } from "./content";
 import { expectEveryQuestionAnswered, faqPageOn } from "./faq-page";
 import { expect, test } from "./fixtures";
+import { expectLargeGiftsContact } from "./large-gifts-contact";
 import { englishRoutes, prerenderedRoutes } from "./site-routes";
 
 const { plannedGiving } = content;
@@ -76,13 +76,7 @@ for (const viewport of [
         ).toHaveText(step.title);
         await expect(steps.nth(index)).toContainText(step.text);
       }
-      await expect(section.getByText(largeGifts.role)).toBeVisible();
-      await expect(
-        section.getByRole("link", { name: largeGifts.email }),
-      ).toHaveAttribute("href", mailtoHref(largeGifts.email));
-      await expect(
-        section.getByRole("link", { name: formatPhone(largeGifts.phone) }),
-      ).toHaveAttribute("href", telHref(largeGifts.phone));
+      await expectLargeGiftsContact(section);
     });
 
     test("the gift acceptance policy says what is accepted and refused, and how", async ({
