@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { adminEditor } from "./app/integrations/admin-editor.ts";
 import { contentProblems } from "./app/integrations/content-problems.ts";
+import { pageStyles } from "./app/integrations/page-styles.ts";
 import { precompress } from "./app/integrations/precompress.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./app/lib/locale.ts";
 import { pagePolicyDirectives } from "./app/lib/page-policy.ts";
@@ -36,7 +37,13 @@ export default defineConfig({
   },
   // o-ita.html, noticias/1.html, 404.html: the layout static hosts serve clean URLs from.
   build: { format: "file", assets: "assets", inlineStylesheets: "always" },
-  integrations: [react(), contentProblems(), adminEditor(), precompress()],
+  integrations: [
+    react(),
+    contentProblems(),
+    adminEditor(),
+    pageStyles(),
+    precompress(),
+  ],
   security: { csp: { directives: pagePolicyDirectives(env) } },
   env: { schema: siteEnvSchema },
   vite: {

@@ -1,7 +1,7 @@
-// The JavaScript budget, checked on the build output as the server hands it out, without a
-// browser: what each route runs on a first visit (script files, the code written in the page,
-// island modules and all they import), how much that weighs compressed, and that no page content
-// travels in JavaScript. The tests read pages and files, so they come from @playwright/test itself.
+// The JavaScript and CSS budgets, checked on the build output as the server hands it out, without
+// a browser: what each route runs on a first visit (script files, the code written in the page,
+// island modules and all they import), how much that weighs compressed, that no page content
+// travels in JavaScript, and that each page inlines only the styles its markup and scripts use. The tests read pages and files, so they come from @playwright/test itself.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,6 +57,9 @@ const BUDGETS: Record<string, number> = {
   ...Object.fromEntries(GIVING_ROUTES.map((route) => [route, 30 * KB])),
 };
 const DEFAULT_BUDGET = 20 * KB;
+
+/** The stylesheet each page inlines, brotli-compressed: the site's whole one is about 7 KB. */
+const CSS_BUDGET = 5 * KB;
 
 /**
  * `<script type>` values that hold data for crawlers and the browser, never run: JSON-LD and
@@ -386,5 +389,58 @@ for (const { what, text, page } of screenContent) {
       )
       .map(({ where }) => where);
     expect(carriers, `JavaScript holding "${text}"`).toEqual([]);
+  });
+}
+
+/** The site's stylesheet as a page inlines it: the head's one <style>. */
+function stylesheetOf(html: string): string {
+  const head = elementsOf(parse(html)).find(
+    (element) => element.tagName === "head",
+  )!;
+  const styles = elementsOf(head).filter(
+    (element) => element.tagName === "style",
+  );
+  expect(styles, "one <style> in the head").toHaveLength(1);
+  return textOf(styles[0]!);
+}
+
+/** The class names a stylesheet's selectors name, unescaped: `.md\:flex` is `md:flex`. */
+function classesStyledBy(css: string): Set<string> {
+  const rules = css.replace(/\/\*[\s\S]*?\*\//g, "");
+  const selectors = rules.match(/[^{}]+(?=\{)/g) ?? [];
+  return new Set(
+    selectors.flatMap((selector) =>
+      [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, name = ""]) =>
+        name.replace(/\\(.)/g, "$1"),
+      ),
+    ),
+  );
+}
+
+for (const route of routes) {
+  test(`${route} inlines only the styles its markup and scripts use, at most ${CSS_BUDGET / KB} KB compressed`, async ({
+    request,
+  }) => {
+    const html = await pageHtml(request, route);
+    const css = stylesheetOf(html);
+    const bytes = brotliBytes(css);
+    test.info().annotations.push({
+      type: "inlined CSS",
+      description: `${kilobytes(bytes)} brotli`,
+    });
+    expect(bytes, `${route}'s stylesheet`).toBeLessThanOrEqual(CSS_BUDGET);
+    const { files, inline } = scriptsStartedBy(html, route);
+    const scripts = [...withImports(files)].map(readClientFile);
+    const used = new Set(
+      elementsOf(parse(html)).flatMap((element) =>
+        (attribute(element, "class") ?? "").split(/\s+/),
+      ),
+    );
+    const unused = [...classesStyledBy(css)].filter(
+      (name) =>
+        !used.has(name) &&
+        ![...inline, ...scripts].some((code) => code.includes(name)),
+    );
+    expect(unused, "classes styled that no element or script uses").toEqual([]);
   });
 }
