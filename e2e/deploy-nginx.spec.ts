@@ -399,6 +399,7 @@ const typesByExtension: Record<string, string> = {
   txt: "text/plain; charset=utf-8",
   png: "image/png",
   webp: "image/webp",
+  avif: "image/avif",
   ico: "image/x-icon",
   woff2: "font/woff2",
 };

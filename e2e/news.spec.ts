@@ -189,7 +189,7 @@ for (const { width, deviceScaleFactor } of [
   test.describe(`at ${width} px and ${deviceScaleFactor}x`, () => {
     test.use({ viewport: { width, height: 800 }, deviceScaleFactor });
 
-    test("the article's picture is fetched first, in the smallest copy that fills its width", async ({
+    test("the article's picture is fetched first, in AVIF, in the smallest copy that fills its width", async ({
       page,
     }) => {
       await page.goto(newest.path);
@@ -204,8 +204,15 @@ for (const { width, deviceScaleFactor } of [
       const { shown, copies, chosen } = await picture.evaluate(
         (image: HTMLImageElement) => ({
           shown: image.getBoundingClientRect().width * window.devicePixelRatio,
-          // A picture in one copy (an SVG) has no srcset: there is nothing to choose.
-          copies: (image.srcset ? image.srcset.split(",") : [])
+          // Chromium reads AVIF: it picks among the AVIF copies. A picture in one copy (an SVG)
+          // has neither: there is nothing to choose.
+          copies: (
+            image.parentElement?.querySelector<HTMLSourceElement>(
+              'source[type="image/avif"]',
+            )?.srcset ?? ""
+          )
+            .split(",")
+            .filter((candidate) => candidate.trim())
             .map((candidate) => candidate.trim().split(/\s+/))
             .map(([url, descriptor]) => ({
               url: new URL(url!, document.baseURI).href,
@@ -214,7 +221,11 @@ for (const { width, deviceScaleFactor } of [
           chosen: image.currentSrc,
         }),
       );
-      if (copies.length === 0) return;
+      if (copies.length === 0) {
+        // Then it is an SVG, in one copy.
+        await expect(picture).not.toHaveAttribute("srcset");
+        return;
+      }
       const wideEnough = copies
         .filter((copy) => copy.width >= shown)
         .sort((a, b) => a.width - b.width);
@@ -240,8 +251,8 @@ test("when an article's picture stalls, the page still becomes interactive on a 
   const pictureSources = await picture.evaluate((image) =>
     [
       image.getAttribute("src") ?? "",
-      ...(image.getAttribute("srcset") ?? "")
-        .split(",")
+      ...[image, ...(image.parentElement?.querySelectorAll("source") ?? [])]
+        .flatMap((element) => (element.getAttribute("srcset") ?? "").split(","))
         .map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
     ]
       .filter(Boolean)
@@ -269,7 +280,7 @@ for (const picture of ["arrives", "stalls"] as const) {
     await page.clock.install({ time: new Date("2026-01-05T12:00:00Z") });
     await page.clock.pauseAt(new Date("2026-01-05T12:00:01Z"));
     const held: Array<() => Promise<void>> = [];
-    await page.route(/\.webp$/, (route) => {
+    await page.route(/\.(?:avif|webp)$/, (route) => {
       held.push(() => route.continue());
     });
     const shareScripts: string[] = [];

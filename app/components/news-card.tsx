@@ -1,3 +1,4 @@
+import { ResponsivePicture } from "~/components/responsive-picture";
 import {
   type NewsArticle,
   newsArticlePath,
@@ -45,14 +46,11 @@ export function NewsCard({
       )}
       {...props}
     >
-      <img
-        src={article.image.src}
-        srcSet={article.image.srcSet}
+      <ResponsivePicture
+        picture={article.image}
         sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
         alt={article.imageAlt}
         lang={articleLang}
-        width={article.image.width}
-        height={article.image.height}
         loading={isImagePriority ? "eager" : "lazy"}
         fetchPriority={isImagePriority ? "high" : undefined}
         // The priority image is the page's largest paint: decoded with it, not a frame later.

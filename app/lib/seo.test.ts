@@ -62,6 +62,7 @@ vi.mock("~/content/news", async () => {
     image: {
       src: `/assets/${article.image.split("/").pop()}`,
       srcSet: "",
+      avifSrcSet: "",
       width: 1200,
       height: 630,
     },

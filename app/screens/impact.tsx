@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { PageHero } from "~/components/page-hero";
+import { ResponsivePicture } from "~/components/responsive-picture";
 import {
   distributedStatement,
   type FundedYear,
@@ -81,13 +82,10 @@ function YearOfImpact({ year }: { year: FundedYear }) {
         ))}
       </ul>
       <figure className="mt-10 grid items-start gap-6 rounded-lg bg-brand-50 p-6 lg:grid-cols-2">
-        <img
-          src={story.image.src}
-          srcSet={story.image.srcSet}
+        <ResponsivePicture
+          picture={story.image}
           sizes={STORY_PICTURE_SIZES}
           alt={story.imageAlt}
-          width={story.image.width}
-          height={story.image.height}
           loading="lazy"
           decoding="async"
           className="aspect-[40/21] w-full rounded-lg object-cover"

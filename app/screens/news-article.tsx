@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
+import { ResponsivePicture } from "~/components/responsive-picture";
 import type { ShareButtonProps } from "~/components/share-button";
 import { buildDay } from "~/content/build-day";
 import { newsCallToAction } from "~/content/calls-to-action";
@@ -115,13 +116,10 @@ function ArticleView({
         </p>
         {shareButton}
       </header>
-      <img
-        src={article.image.src}
-        srcSet={article.image.srcSet}
+      <ResponsivePicture
+        picture={article.image}
         sizes={ARTICLE_PICTURE_SIZES}
         alt={article.imageAlt}
-        width={article.image.width}
-        height={article.image.height}
         fetchPriority="high"
         className="mt-8 aspect-[40/21] w-full max-w-3xl rounded-lg object-cover"
       />
