@@ -33,10 +33,15 @@ function largestPaintOf(lhr) {
   };
 }
 
-/** The figures of one Lighthouse result that the audit prints. */
+/**
+ * The figures of one Lighthouse result that the audit prints. FCP and LCP are simulated for a
+ * slow phone from the page's trace; the observed ones are the trace's own, unthrottled, which say
+ * whether the largest paint came in the same frame as the first.
+ */
 export function figuresOf(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue;
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
   const bytes = Object.fromEntries(
     (lhr.audits["resource-summary"]?.details?.items ?? []).map((item) => [
       item.resourceType,
@@ -50,6 +55,8 @@ export function figuresOf(lhr) {
     seo: score("seo"),
     fcpMs: audit("first-contentful-paint"),
     lcpMs: audit("largest-contentful-paint"),
+    observedFcpMs: observed.observedFirstContentfulPaint,
+    observedLcpMs: observed.observedLargestContentfulPaint,
     tbtMs: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
     speedIndexMs: audit("speed-index"),

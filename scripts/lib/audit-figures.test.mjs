@@ -14,6 +14,16 @@ function lighthouseResult({ fcp, lcp, element, subparts }) {
     audits: {
       "first-contentful-paint": { numericValue: fcp },
       "largest-contentful-paint": { numericValue: lcp },
+      metrics: {
+        details: {
+          items: [
+            {
+              observedFirstContentfulPaint: fcp / 2,
+              observedLargestContentfulPaint: lcp / 2,
+            },
+          ],
+        },
+      },
       "resource-summary": {
         details: { items: [{ resourceType: "document", transferSize: 9000 }] },
       },
@@ -49,6 +59,8 @@ describe("figuresOf", () => {
     expect(figures).toMatchObject({
       fcpMs: 700,
       lcpMs: 900,
+      observedFcpMs: 350,
+      observedLcpMs: 450,
       documentBytes: 9000,
       lcpElement: "Na página Doadores…",
       lcpSubpartsMs: {
