@@ -1,7 +1,7 @@
 // What the first frame of every page waits for, read from the pages as the server hands them out,
 // without a browser: the tests come from @playwright/test itself.
 import { brotliCompressSync, constants } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { parse } from "parse5";
 import { donationPage, english } from "./content";
 import { type Element, attribute, elementsOf, textOf } from "./parsed-html";
@@ -35,9 +35,15 @@ function firstFrameTarget(elements: Element[]) {
   return target;
 }
 
-/** Compressed bytes of the page up to its first screen's end, as the build's `.br` copies are. */
-function firstScreenBytes(html: string, elements: Element[], target: number) {
-  return brotliCompressSync(
+/**
+ * The elements of `route`'s first screen, before the one its first frame waits for, and how many
+ * compressed bytes come before that one, as the build's `.br` copies are compressed.
+ */
+async function firstScreenOf(request: APIRequestContext, route: string) {
+  const html = await (await request.get(route)).text();
+  const elements = elementsOf(parse(html, { sourceCodeLocationInfo: true }));
+  const target = firstFrameTarget(elements);
+  const bytes = brotliCompressSync(
     html.slice(0, elements[target]!.sourceCodeLocation!.startOffset),
     {
       params: {
@@ -45,6 +51,7 @@ function firstScreenBytes(html: string, elements: Element[], target: number) {
       },
     },
   ).length;
+  return { firstScreen: elements.slice(0, target), bytes };
 }
 
 for (const route of allRoutes.filter(
@@ -66,10 +73,10 @@ for (const route of allRoutes.filter(
 test(`${FIRST_SCREEN_PAGE}: its first screen, heading, amounts, frequency and copy button, comes in the first round trip; the heading and amounts are painted without its script`, async ({
   request,
 }) => {
-  const html = await (await request.get(FIRST_SCREEN_PAGE)).text();
-  const elements = elementsOf(parse(html, { sourceCodeLocationInfo: true }));
-  const target = firstFrameTarget(elements);
-  const firstScreen = elements.slice(0, target);
+  const { firstScreen, bytes } = await firstScreenOf(
+    request,
+    FIRST_SCREEN_PAGE,
+  );
   const heading = firstScreen.filter((element) => element.tagName === "h1");
   const amounts = firstScreen.filter(
     (element) =>
@@ -98,7 +105,7 @@ test(`${FIRST_SCREEN_PAGE}: its first screen, heading, amounts, frequency and co
         `<${element.tagName}> is shown before any script runs`,
       ).toBe(false);
   expect(
-    firstScreenBytes(html, elements, target),
+    bytes,
     "compressed bytes up to the first screen's end",
   ).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
 });
@@ -108,10 +115,10 @@ if (allRoutes.includes(GIVE_FROM_ABROAD_PAGE)) {
   test(`${GIVE_FROM_ABROAD_PAGE}: its first screen, heading and how to give from abroad, comes in the first round trip`, async ({
     request,
   }) => {
-    const html = await (await request.get(GIVE_FROM_ABROAD_PAGE)).text();
-    const elements = elementsOf(parse(html, { sourceCodeLocationInfo: true }));
-    const target = firstFrameTarget(elements);
-    const firstScreen = elements.slice(0, target);
+    const { firstScreen, bytes } = await firstScreenOf(
+      request,
+      GIVE_FROM_ABROAD_PAGE,
+    );
     const abroad = english.abroad!;
     const texts = firstScreen.map((element) => textOf(element).trim());
     expect(
@@ -120,7 +127,7 @@ if (allRoutes.includes(GIVE_FROM_ABROAD_PAGE)) {
     expect(texts).toContain(abroad.title);
     expect(texts).toContain(abroad.lead);
     expect(
-      firstScreenBytes(html, elements, target),
+      bytes,
       "compressed bytes up to the first screen's end",
     ).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
