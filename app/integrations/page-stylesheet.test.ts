@@ -74,6 +74,20 @@ describe("a page keeps the rules its elements and scripts can match", () => {
       true,
     ],
     [
+      "an in-[…] variant, nested in :where(:is(…)) by Tailwind",
+      ":where(:is(form:has([name=channel][value=email]:checked))) .in-\\[form\\:has\\(\\[name\\=channel\\]\\[value\\=email\\]\\:checked\\)\\]\\:hidden{display:none}",
+      '<form><input name="channel" value="email"><p class="in-[form:has([name=channel][value=email]:checked)]:hidden">x</p></form>',
+      [],
+      true,
+    ],
+    [
+      "an in-[…] variant whose element is not on the page",
+      ":where(:is(form:has([name=channel]:checked))) .in-x{display:none}",
+      '<form><input name="channel"><p class="y">x</p></form>',
+      [],
+      false,
+    ],
+    [
       "a tag on the page",
       "details summary{cursor:pointer}",
       "<details><summary>x</summary></details>",

@@ -133,6 +133,9 @@ export async function pageStylesheet(
       { extensions: ["js"], extractor: wordsOf },
     ],
     css: [{ raw: css }],
+    // PurgeCSS drops a selector made of :is() or :where() alone, as Tailwind nests them in
+    // `:where(:is(form:has(…))) .in-\[…\]`, whatever they hold; what they hold is still checked.
+    safelist: { standard: [":is", ":where"] },
     // Custom properties, keyframes and font faces no kept rule uses go too.
     variables: true,
     keyframes: true,
