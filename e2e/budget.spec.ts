@@ -20,7 +20,12 @@ import {
   notFoundRoutes,
   prerenderedRoutes,
 } from "./site-routes";
-import { type Element, attribute, elementsOf, textOf } from "./parsed-html";
+import {
+  type Element,
+  attribute,
+  elementsOf,
+  textOf,
+} from "../app/lib/parsed-html";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 

@@ -4,7 +4,12 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { parse } from "parse5";
 import { donationPage, english } from "./content";
-import { type Element, attribute, elementsOf, textOf } from "./parsed-html";
+import {
+  type Element,
+  attribute,
+  elementsOf,
+  textOf,
+} from "../app/lib/parsed-html";
 import { allRoutes } from "./site-routes";
 
 const { give, copyPaste } = donationPage;

@@ -3,28 +3,14 @@
 // Policy naming the hash of what is left. Tailwind writes one stylesheet for the whole site; a
 // page needs about a third of it.
 import { createHash } from "node:crypto";
-import { type DefaultTreeAdapterMap, parse } from "parse5";
+import { parse } from "parse5";
 import { type ExtractorResultDetailed, PurgeCSS } from "purgecss";
-
-type Node = DefaultTreeAdapterMap["node"];
-type Element = DefaultTreeAdapterMap["element"];
-
-function elementsOf(node: Node): Element[] {
-  if (!("childNodes" in node)) return [];
-  const children =
-    node.nodeName === "template"
-      ? (node as DefaultTreeAdapterMap["template"]).content.childNodes
-      : node.childNodes;
-  return children.flatMap((child) =>
-    "tagName" in child ? [child, ...elementsOf(child)] : elementsOf(child),
-  );
-}
-
-function textOf(element: Element): string {
-  return element.childNodes
-    .map((child) => ("value" in child ? child.value : ""))
-    .join("");
-}
+import {
+  type Element,
+  attribute,
+  elementsOf,
+  textOf,
+} from "../lib/parsed-html.ts";
 
 const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -34,9 +20,7 @@ const DATA_SCRIPT_TYPES = new Set(["application/ld+json", "speculationrules"]);
 
 const isCode = (element: Element) =>
   element.tagName === "script" &&
-  !DATA_SCRIPT_TYPES.has(
-    element.attrs.find((attr) => attr.name === "type")?.value ?? "",
-  );
+  !DATA_SCRIPT_TYPES.has(attribute(element, "type") ?? "");
 
 /** Class names, tags and attributes are separated in code by spaces and quotes. */
 const wordsOf = (code: string) => code.match(/[^\s"'`]+/g) ?? [];
@@ -94,11 +78,8 @@ export async function pageStylesheet(
   const policies = elements.filter(
     (element) =>
       element.tagName === "meta" &&
-      element.attrs.some(
-        (attr) =>
-          attr.name === "http-equiv" &&
-          attr.value.toLowerCase() === "content-security-policy",
-      ),
+      attribute(element, "http-equiv")?.toLowerCase() ===
+        "content-security-policy",
   );
   if (policies.length !== 1)
     throw new Error(
@@ -108,14 +89,14 @@ export async function pageStylesheet(
 
   const css = textOf(style);
   const oldHash = sha256(css);
-  const policyText = policy.attrs.find((attr) => attr.name === "content")!;
+  const policyText = attribute(policy, "content") ?? "";
   const policyLocation = policy.sourceCodeLocation!.attrs!.content!;
   const policySource = html.slice(
     policyLocation.startOffset,
     policyLocation.endOffset,
   );
   if (
-    policyText.value.split(oldHash).length !== 2 ||
+    policyText.split(oldHash).length !== 2 ||
     policySource.split(oldHash).length !== 2
   )
     throw new Error(
