@@ -11,13 +11,12 @@ import { pageStylesheet } from "./page-stylesheet.ts";
  * name in turn (imports, islands, workers). Their file names carry a content hash, so a name
  * found in a text is that file.
  */
-async function scriptsOf(html: string, assetsDir: string, names: string[]) {
+function scriptsOf(html: string, builtScripts: Map<string, string>) {
   const found = new Map<string, string>();
   const pending = [html];
   for (let text = pending.pop(); text !== undefined; text = pending.pop()) {
-    for (const name of names) {
+    for (const [name, code] of builtScripts) {
       if (found.has(name) || !text.includes(name)) continue;
-      const code = await readFile(join(assetsDir, name), "utf8");
       found.set(name, code);
       pending.push(code);
     }
@@ -32,16 +31,21 @@ export function pageStyles(): AstroIntegration {
       "astro:build:done": async ({ dir, assets }) => {
         const clientDir = fileURLToPath(dir);
         const assetsDir = join(clientDir, "assets");
-        const scriptNames = (await readdir(assetsDir)).filter((name) =>
-          /\.m?js$/.test(name),
-        );
+        // Read once: every page looks for its scripts among them.
+        const builtScripts = new Map<string, string>();
+        for (const name of await readdir(assetsDir))
+          if (/\.m?js$/.test(name))
+            builtScripts.set(
+              name,
+              await readFile(join(assetsDir, name), "utf8"),
+            );
         const pages = [...assets.values()]
           .flat()
           .map((url) => fileURLToPath(url))
           .filter((file) => file.endsWith(".html"));
         for (const page of pages) {
           const html = await readFile(page, "utf8");
-          const scripts = await scriptsOf(html, assetsDir, scriptNames);
+          const scripts = scriptsOf(html, builtScripts);
           try {
             await writeFile(page, await pageStylesheet(html, scripts));
           } catch (error) {
