@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { fillIn } from "../app/lib/fill-in";
-import { content, documents, peopleGroups, site } from "./content";
+import { content, documents, peopleGroups, site } from "../test/content";
 import { expect, test } from "./fixtures";
-import { templatePattern } from "./text-patterns";
+import { templatePattern } from "../test/text-patterns";
 
 const { about } = content;
 const { governance } = about;

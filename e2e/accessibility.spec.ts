@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { content, newsTexts } from "./content";
+import { content, newsTexts } from "../test/content";
 import { expect, test } from "./fixtures";
-import { allowNotFoundLogs, allRoutes, notFoundRoutes } from "./site-routes";
+import { allowNotFoundLogs, allRoutes, notFoundRoutes } from "../test/site-routes";
 
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };

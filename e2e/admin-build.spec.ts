@@ -2,7 +2,7 @@
 // search engines, and costs the public pages nothing.
 import { expect, test } from "./fixtures";
 import { filesLoadedBy } from "./loaded-files";
-import { allRoutes } from "./site-routes";
+import { allRoutes } from "../test/site-routes";
 
 test("/admin serves the editor from the site's own files, kept out of search engines", async ({
   page,

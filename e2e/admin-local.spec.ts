@@ -20,8 +20,8 @@ import {
   donationPix,
   newsArticles,
   peopleGroups,
-} from "./content";
-import { nextArticleId, testMark } from "./test-names";
+} from "../test/content";
+import { nextArticleId, testMark } from "../test/test-names";
 
 let editorUrl = "";
 

@@ -14,12 +14,12 @@ import {
   newsArticleBodies,
   partners,
   peopleGroups,
-} from "./content";
+} from "../test/content";
 import {
   englishRoutes,
   notFoundRoutes,
   prerenderedRoutes,
-} from "./site-routes";
+} from "../test/site-routes";
 import {
   type Element,
   attribute,

@@ -5,8 +5,8 @@ import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { SPEC_NOT_FOUND } from "../app/content/spec-words";
 import { builtPageFile } from "../scripts/lib/built-page.mjs";
-import { content } from "./content";
-import { englishRoutes, prerenderedRoutes } from "./site-routes";
+import { content } from "../test/content";
+import { englishRoutes, prerenderedRoutes } from "../test/site-routes";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 

@@ -8,10 +8,10 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import sharp from "sharp";
 import { freePort, runBuild } from "../scripts/build-server.mjs";
-import { newsArticles, newsTexts } from "./content";
+import { newsArticles, newsTexts } from "../test/content";
 import { expect, test } from "./fixtures";
-import { newsArticlePath } from "./site-routes";
-import { nextArticleId, testMark } from "./test-names";
+import { newsArticlePath } from "../test/site-routes";
+import { nextArticleId, testMark } from "../test/test-names";
 
 // Each build takes a minute or more on a busy machine; the tests share one.
 test.describe.configure({ mode: "serial", timeout: 8 * 60_000 });

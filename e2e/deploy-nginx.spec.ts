@@ -19,7 +19,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { SPEC_NOT_FOUND } from "../app/content/spec-words";
-import { content, newsArticles, newsTexts } from "./content";
+import { content, newsArticles, newsTexts } from "../test/content";
 import { expect, test } from "./fixtures";
 import { freePort } from "../scripts/build-server.mjs";
 import {
@@ -31,8 +31,8 @@ import {
   newsArticlePath,
   notFoundRoutes,
   prerenderedRoutes,
-} from "./site-routes";
-import { nextArticleId } from "./test-names";
+} from "../test/site-routes";
+import { nextArticleId } from "../test/test-names";
 import { brotliModulePath, nginxPath } from "../scripts/nginx.mjs";
 
 const pagePaths = prerenderedRoutes;

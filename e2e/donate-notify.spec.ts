@@ -14,10 +14,10 @@ import {
   notifyTexts as texts,
   otherWays,
   otherWaysSection,
-} from "./content";
+} from "../test/content";
 import { expectEveryQuestionAnswered, faqPageOn } from "./faq-page";
 import { expect, test } from "./fixtures";
-import { escapeRegExp } from "./text-patterns";
+import { escapeRegExp } from "../test/text-patterns";
 
 /** The phone and desktop widths the form is tried at. */
 const VIEWPORTS = [

@@ -8,7 +8,7 @@ import {
   donationPix,
   newsArticles,
   site,
-} from "./content";
+} from "../test/content";
 import { crc16Hex } from "../app/lib/crc16";
 import {
   amountErrorMessages,
@@ -17,9 +17,9 @@ import {
 import { toBrCodeText } from "../app/lib/pix";
 import { parsePixKey } from "../app/lib/pix-key";
 import { expect, test, readClipboard } from "./fixtures";
-import { escapeRegExp } from "./text-patterns";
+import { escapeRegExp } from "../test/text-patterns";
 import { filesLoadedBy } from "./loaded-files";
-import { newsArticlePath } from "./site-routes";
+import { newsArticlePath } from "../test/site-routes";
 
 const KEY_AS_SHOWN = donationPix.key;
 // The key is copied, and carried in the BR Code, as the Pix directory stores it (a CNPJ or CPF as

@@ -8,9 +8,9 @@ import { figureStatement } from "../app/lib/fund-figures";
 import { formatLargeReais } from "../app/lib/money";
 import { sheetTitle } from "../app/lib/sheet-notices";
 import { SHEET_ERRORS } from "../app/sheets/sheet-errors";
-import { buildDay, content, figures } from "./content";
+import { buildDay, content, figures } from "../test/content";
 import { expect, test } from "./fixtures";
-import { escapeRegExp } from "./text-patterns";
+import { escapeRegExp } from "../test/text-patterns";
 
 const { donorsPage, campaign } = content;
 

@@ -20,10 +20,10 @@ import {
   newsArticles,
   notifyTexts,
   site,
-} from "./content";
+} from "../test/content";
 import { expect, test } from "./fixtures";
 import { mainNavigation, menuLinkName } from "./menu";
-import { asHtmlText, escapeRegExp, templatePattern } from "./text-patterns";
+import { asHtmlText, escapeRegExp, templatePattern } from "../test/text-patterns";
 
 // The two sheets the page reads; every test answers them itself.
 const DONORS_SHEET = "**/data/doadores.csv";

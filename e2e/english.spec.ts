@@ -6,15 +6,15 @@ import { ENGLISH_PAGES } from "../app/content/source/english-section";
 import { SPEC_NOT_FOUND } from "../app/content/spec-words";
 import { figureStatement } from "../app/lib/fund-figures";
 import { HOME_PATHS } from "../app/lib/locale";
-import { buildDay, content, inEnglish } from "./content";
+import { buildDay, content, inEnglish } from "../test/content";
 import { expect, test } from "./fixtures";
 import {
   absolute,
   englishRoutes,
   hasEnglishNotFound,
   notFoundRoutes,
-} from "./site-routes";
-import { escapeRegExp } from "./text-patterns";
+} from "../test/site-routes";
+import { escapeRegExp } from "../test/text-patterns";
 
 /** The pairs of pages the content publishes in both languages. */
 const pairs = ENGLISH_PAGES.filter((page) => englishRoutes.includes(page.path));

@@ -4,9 +4,9 @@ import type { Page } from "@playwright/test";
 import { campaignFigures } from "../app/lib/campaign-figures";
 import { figureStatement } from "../app/lib/fund-figures";
 import { SCREEN_PATHS } from "../app/lib/site-map";
-import { buildDay, content, figures, newsArticles, newsTexts } from "./content";
+import { buildDay, content, figures, newsArticles, newsTexts } from "../test/content";
 import { expect, test } from "./fixtures";
-import { newsArticlePath } from "./site-routes";
+import { newsArticlePath } from "../test/site-routes";
 
 const received = figureStatement(figures, "received", buildDay);
 const committed = figureStatement(figures, "committed", buildDay);

@@ -3,14 +3,14 @@
 import { brotliCompressSync, constants } from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { parse } from "parse5";
-import { donationPage, english } from "./content";
+import { donationPage, english } from "../test/content";
 import {
   type Element,
   attribute,
   elementsOf,
   textOf,
 } from "../app/lib/parsed-html";
-import { allRoutes } from "./site-routes";
+import { allRoutes } from "../test/site-routes";
 
 const { give, copyPaste } = donationPage;
 

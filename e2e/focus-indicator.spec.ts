@@ -2,7 +2,7 @@
 // ring (box-shadow) it does not have while unfocused. The Pix fields and the notify form included.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { allowNotFoundLogs, allRoutes } from "./site-routes";
+import { allowNotFoundLogs, allRoutes } from "../test/site-routes";
 
 /** More Tab presses than any page has controls: a page that never gives focus back fails. */
 const MAX_STOPS = 400;

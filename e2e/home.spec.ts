@@ -1,5 +1,5 @@
 import { figureStatement } from "../app/lib/fund-figures";
-import { buildDay, content } from "./content";
+import { buildDay, content } from "../test/content";
 import { expect, test } from "./fixtures";
 
 const { home, figures } = content;

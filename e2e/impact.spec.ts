@@ -4,7 +4,7 @@
 import { fillIn } from "../app/lib/fill-in";
 import { distributedIn, latestYear, newestFirst } from "../app/lib/impact";
 import { formatLargeReais } from "../app/lib/money";
-import { content, site } from "./content";
+import { content, site } from "../test/content";
 import { expect, test } from "./fixtures";
 
 const { impact } = content;

@@ -1,4 +1,4 @@
-import { institute, site } from "./content";
+import { institute, site } from "../test/content";
 import { expect, test } from "./fixtures";
 
 const institutionCallToAction = site.callsToAction.institution;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { newsTexts, site } from "./content";
+import { newsTexts, site } from "../test/content";
 import { expect, test } from "./fixtures";
 import {
   mainNavigation,

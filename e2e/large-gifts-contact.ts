@@ -1,7 +1,7 @@
 // The contact for large gifts, wherever a page shows it: its role, e-mail and phone as links.
 import { expect, type Locator } from "@playwright/test";
 import { formatPhone, mailtoHref, telHref } from "../app/lib/contact";
-import { donationContacts } from "./content";
+import { donationContacts } from "../test/content";
 
 /** `section` names whom to talk to about a large gift, with working e-mail and phone links. */
 export async function expectLargeGiftsContact(section: Locator) {

@@ -3,9 +3,9 @@
 // width, the top bar's.
 import type { Locator, Page } from "@playwright/test";
 import { SCREEN_PATHS } from "../app/lib/site-map";
-import { donationPage, site } from "./content";
+import { donationPage, site } from "../test/content";
 import { expect, test } from "./fixtures";
-import { allowNotFoundLogs, allRoutes } from "./site-routes";
+import { allowNotFoundLogs, allRoutes } from "../test/site-routes";
 
 /** The pieces of content a screen's column holds (its bands of colour span the whole width). */
 const CONTENT =

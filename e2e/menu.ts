@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { escapeRegExp } from "./text-patterns";
-import { english, site } from "./content";
+import { escapeRegExp } from "../test/text-patterns";
+import { english, site } from "../test/content";
 
 const { navigation, interface: shell } = site;
 /** The top bar's words in each language the site is published in. */

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { formatLongDate } from "../app/lib/dates";
-import { newsArticleBodies, newsArticles, newsTexts, site } from "./content";
+import { newsArticleBodies, newsArticles, newsTexts, site } from "../test/content";
 import { expect, readClipboard, test } from "./fixtures";
 import { menuLinkName, menuToggle, mobileMenu } from "./menu";
-import { newsArticlePath } from "./site-routes";
+import { newsArticlePath } from "../test/site-routes";
 
 const { newsPage, newsCardTexts, newsArticlePage } = newsTexts;
 const { share, notFound } = newsArticlePage;

@@ -1,7 +1,7 @@
 // The six content pages ship no script: everything a visitor does there works with JavaScript
 // off, including the menu on a phone, which is a native popover.
 import type { Locator } from "@playwright/test";
-import { content } from "./content";
+import { content } from "../test/content";
 import { expect, test } from "./fixtures";
 import {
   mainNavigation,

@@ -1,4 +1,4 @@
-import { content, site } from "./content";
+import { content, site } from "../test/content";
 import { expect, test } from "./fixtures";
 
 const { notFound, home } = content;

@@ -1,4 +1,4 @@
-import { partners, site } from "./content";
+import { partners, site } from "../test/content";
 import { expect, test } from "./fixtures";
 
 const { aeita, itaex } = partners;

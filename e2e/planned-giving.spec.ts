@@ -3,11 +3,11 @@
 // all as content/pt-BR/legados.yml says them; and the links that lead there.
 import { fillIn } from "../app/lib/fill-in";
 import { PLANNED_GIVING_PATH } from "../app/lib/site-map";
-import { content, donationContacts, inEnglish, site } from "./content";
+import { content, donationContacts, inEnglish, site } from "../test/content";
 import { expectEveryQuestionAnswered, faqPageOn } from "./faq-page";
 import { expect, test } from "./fixtures";
 import { expectLargeGiftsContact } from "./large-gifts-contact";
-import { englishRoutes, prerenderedRoutes } from "./site-routes";
+import { englishRoutes, prerenderedRoutes } from "../test/site-routes";
 
 const { plannedGiving } = content;
 const { ways, law, conversation, policy, faqSection, faq } = plannedGiving;

@@ -3,10 +3,10 @@
 // a document that is not well-formed yields a <parsererror>.
 import type { Page } from "@playwright/test";
 import { HOME_PATHS } from "../app/lib/locale";
-import { newsArticles, newsTexts, site } from "./content";
+import { newsArticles, newsTexts, site } from "../test/content";
 import { expect, test } from "./fixtures";
-import { escapeRegExp } from "./text-patterns";
-import { absolute, newsArticlePath, prerenderedRoutes } from "./site-routes";
+import { escapeRegExp } from "../test/text-patterns";
+import { absolute, newsArticlePath, prerenderedRoutes } from "../test/site-routes";
 
 const articlePaths = newsArticles.map(newsArticlePath);
 const homes: readonly string[] = Object.values(HOME_PATHS);

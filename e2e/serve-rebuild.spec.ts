@@ -16,10 +16,10 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import sharp from "sharp";
 import { runBuild, startBuildServer } from "../scripts/build-server.mjs";
-import { newsArticles } from "./content";
+import { newsArticles } from "../test/content";
 import { expect, test } from "./fixtures";
-import { newsArticlePath } from "./site-routes";
-import { nextArticleId, testMark } from "./test-names";
+import { newsArticlePath } from "../test/site-routes";
+import { nextArticleId, testMark } from "../test/test-names";
 
 test.describe.configure({ timeout: 8 * 60_000 });
 

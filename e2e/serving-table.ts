@@ -7,15 +7,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { headersFor, parseHeadersFile } from "../scripts/lib/headers-file.mjs";
-import { content, donationPage, newsArticles, newsTexts } from "./content";
+import { content, donationPage, newsArticles, newsTexts } from "../test/content";
 import { expect, test } from "./fixtures";
 import {
   englishNotFoundFile,
   newsArticlePath,
   prerenderedRoutes,
-} from "./site-routes";
-import { nextArticleId } from "./test-names";
-import { escapeRegExp } from "./text-patterns";
+} from "../test/site-routes";
+import { nextArticleId } from "../test/test-names";
+import { escapeRegExp } from "../test/text-patterns";
 
 export const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
 

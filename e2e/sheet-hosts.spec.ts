@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { blockedReadLine } from "../app/sheets/sheet-host-access";
 import { SHEET_ERRORS } from "../app/sheets/sheet-errors";
 import { runBuild, startBuildServer } from "../scripts/build-server.mjs";
-import { content } from "./content";
+import { content } from "../test/content";
 import { expect, test } from "./fixtures";
 
 const SITE_ORIGIN = "https://www.endowment-ita.example";

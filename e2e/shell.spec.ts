@@ -5,7 +5,7 @@ import {
   newsArticles,
   newsTexts,
   site,
-} from "./content";
+} from "../test/content";
 import { expect, test } from "./fixtures";
 import {
   mainNavigation,
@@ -14,8 +14,8 @@ import {
   mobileMenu,
   toggleExpanded,
 } from "./menu";
-import { newsArticlePath } from "./site-routes";
-import { nextArticleId } from "./test-names";
+import { newsArticlePath } from "../test/site-routes";
+import { nextArticleId } from "../test/test-names";
 
 const { newsPage } = newsTexts;
 const { navigation, donateLink, interface: shell } = site;

@@ -3,7 +3,7 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { menuToggle, mobileMenu } from "./menu";
-import { allowNotFoundLogs, allRoutes } from "./site-routes";
+import { allowNotFoundLogs, allRoutes } from "../test/site-routes";
 
 const MINIMUM_PX = 24;
 

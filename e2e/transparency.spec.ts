@@ -11,12 +11,12 @@ import { fillIn } from "../app/lib/fill-in";
 import { distributedIn, newestFirst, realReturn } from "../app/lib/impact";
 import { formatDecimal, formatLargeReais } from "../app/lib/money";
 import { runBuild, startBuildServer } from "../scripts/build-server.mjs";
-import { content, documents, site } from "./content";
+import { content, documents, site } from "../test/content";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { mainNavigation, menuLinkName } from "./menu";
-import { escapeRegExp } from "./text-patterns";
-import { testMark } from "./test-names";
+import { escapeRegExp } from "../test/text-patterns";
+import { testMark } from "../test/test-names";
 
 /** A download link's name: the label, the document's title and the new tab hint. */
 const downloadLinkName = (title: string) =>

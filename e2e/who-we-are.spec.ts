@@ -1,7 +1,7 @@
 // Who we are: every page names the entity behind the fund and links to what the site does with
 // donors' data; the privacy page says whom to write to; a large donor finds whom to talk to.
 import { mailtoHref } from "../app/lib/contact";
-import { content, donationContacts, inEnglish, site } from "./content";
+import { content, donationContacts, inEnglish, site } from "../test/content";
 import { expect, test } from "./fixtures";
 import { expectLargeGiftsContact } from "./large-gifts-contact";
 import {
@@ -9,7 +9,7 @@ import {
   englishRoutes,
   hasEnglishNotFound,
   notFoundRoutes,
-} from "./site-routes";
+} from "../test/site-routes";
 
 const { legalEntity } = site;
 const { privacy } = content;

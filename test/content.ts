@@ -4,7 +4,7 @@ import { dayInBrasilia } from "../app/lib/dates.ts";
 import {
   readSiteContent,
   readTranslatedContent,
-} from "../test/site-content.ts";
+} from "./site-content.ts";
 
 export const content = await readSiteContent();
 

@@ -7,7 +7,7 @@ import {
   indexedPaths,
   newsArticlePath,
 } from "../app/lib/site-map";
-import { translatedCollections } from "../test/site-content";
+import { translatedCollections } from "./site-content";
 import { newsArticles } from "./content";
 import { escapeRegExp } from "./text-patterns";
 
