@@ -119,12 +119,14 @@ async function runScript(
 
 /**
  * The repository's content with a sample of each kind: whatever the officers have replaced by
- * now, these fields hold one.
+ * now, these fields hold one. The sample Pix key is a CNPJ, so its kind is written as one: the
+ * officer's kind (an e-mail's, say) beside it would be a content mistake of the test's making.
  */
 async function contentWithSamples(name: string): Promise<string> {
   const samples: Record<string, [string[], string][]> = {
     "pt-BR/doacao.yml": [
       [["pix", "key"], "12.345.678/0001-95"],
+      [["pix", "keyKind"], "CNPJ"],
       [["bankAccount", "bank"], "Banco Exemplo S.A. (000)"],
       [["page", "campaign", "pdfPath"], SAMPLE_DOCUMENT],
     ],
