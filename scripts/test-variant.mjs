@@ -1,8 +1,9 @@
 // `npm run test:variant`: the tests whose expectations come from the content, run a second time on
 // a valid variant of content/ in which every value an officer may change differs
-// (test/content-variant.ts). One build of the variant serves every browser test; the tests that
-// build a site of their own (tagged @own-build) or whose outcome no content value can change
-// (tagged @any-content: axe on every route, say) are not run again.
+// (test/content-variant.ts): the unit tests that read the content, every built-page test, and the
+// few browser tests whose outcome a content value can change. One build of the variant serves
+// them; browser tests that build a site of their own (tagged @own-build) or whose outcome no
+// content value can change (tagged @any-content: serving, the menu, say) are not run again.
 import { spawn } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
 import { globSync } from "node:fs";
@@ -49,11 +50,21 @@ await run(process.execPath, ["scripts/build.mjs"]);
 await run(process.execPath, [
   "node_modules/vitest/vitest.mjs",
   "run",
+  "--project",
+  "unit",
   ...(await readingContent("{app,scripts,test}/**/*.test.{ts,tsx,mjs}", [
     "readSiteContent(",
     "readTranslatedContent(",
     "translatedCollections(",
+    'from "../test/content"',
+    'from "../../test/content"',
   ])),
+]);
+await run(process.execPath, [
+  "node_modules/vitest/vitest.mjs",
+  "run",
+  "--project",
+  "built",
 ]);
 await run(process.execPath, [
   "node_modules/@playwright/test/cli.js",
@@ -64,8 +75,8 @@ await run(process.execPath, [
   join(workDir, "test-results"),
   // The specs that read the content, its routes or the serving table made from them.
   ...(await readingContent("e2e/**/*.spec.ts", [
-    'from "./content"',
-    'from "./site-routes"',
+    'from "../test/content"',
+    'from "../test/site-routes"',
     'from "./serving-table"',
   ])),
 ]);

@@ -17,8 +17,38 @@ import { dataFileSchemas } from "../app/content/source/schema/content.ts";
 /** What each free text of the variant ends with. */
 const REVISED = " – revisto";
 
-/** A fictional random Pix key (a UUID), another kind than the repository's. */
-const VARIANT_PIX_KEY = "7d3e5a1c-2b4f-4e8a-9c6d-0f1e2a3b4c5d";
+/**
+ * A fictional Pix key of each kind, with the kind as an officer writes it beside the key. The
+ * variant takes one a day, in turn, so that a week of daily runs passes every kind through the
+ * whole suite; VARIANT_PIX_KEY_KIND (cnpj, cpf, email, phone, random) chooses one.
+ */
+const VARIANT_PIX_KEYS = {
+  cnpj: { key: "47.291.836/0001-56", kind: "CNPJ" },
+  cpf: { key: "371.824.956-19", kind: "CPF" },
+  email: { key: "doacoes@fundo-variante.org.br", kind: "E-mail" },
+  phone: { key: "+5512988887777", kind: "Telefone" },
+  random: {
+    key: "7d3e5a1c-2b4f-4e8a-9c6d-0f1e2a3b4c5d",
+    kind: "Chave aleatória",
+  },
+} as const;
+type VariantPixKind = keyof typeof VARIANT_PIX_KEYS;
+
+function variantPixKind(): VariantPixKind {
+  const kinds = Object.keys(VARIANT_PIX_KEYS) as VariantPixKind[];
+  const chosen = process.env.VARIANT_PIX_KEY_KIND;
+  if (chosen) {
+    if (!kinds.includes(chosen as VariantPixKind))
+      throw new Error(
+        `VARIANT_PIX_KEY_KIND: '${chosen}' is none of ${kinds.join(", ")}`,
+      );
+    return chosen as VariantPixKind;
+  }
+  const day = Math.floor(Date.now() / 86_400_000);
+  return kinds[day % kinds.length] ?? "random";
+}
+
+const variantPix = VARIANT_PIX_KEYS[variantPixKind()];
 
 type SchemaNode = {
   type?: string;
@@ -128,11 +158,11 @@ const variations: Variation[] = [
     },
   },
   {
-    name: "the Pix key is a random key (another kind), with another receiver name and city",
+    name: `the Pix key is ${variantPix.key}, its kind written "${variantPix.kind}", with another receiver name and city`,
     apply: (_, texts) =>
       editYaml(texts, "doacao.yml", (document) => {
-        document.setIn(["pix", "key"], VARIANT_PIX_KEY);
-        document.setIn(["pix", "keyKind"], "Chave aleatória");
+        document.setIn(["pix", "key"], variantPix.key);
+        document.setIn(["pix", "keyKind"], variantPix.kind);
         document.setIn(["pix", "merchantName"], "Fundo Variante do ITA");
         document.setIn(["pix", "merchantCity"], "Campinas");
       }),
@@ -201,6 +231,34 @@ const variations: Variation[] = [
           turma: "T88",
           photo: "imagens/pessoas/otavio.png",
         });
+      });
+    },
+  },
+  {
+    name: "a member added to the last group and its last member removed, in both languages",
+    apply: async (content, texts) => {
+      let last = 0;
+      await editYaml(texts, "pessoas.yml", (document) => {
+        last =
+          (document.get("groups") as { items: unknown[] }).items.length - 1;
+        const people = ["groups", last, "people"];
+        const count = (document.getIn(people) as { items: unknown[] }).items
+          .length;
+        const photo = String(document.getIn([...people, 0, "photo"]));
+        document.deleteIn([...people, count - 1]);
+        document.addIn(people, {
+          name: "Lívia D'Ávila Bragança-Reis",
+          role: "Diretora de Relações com Ex-alunos",
+          turma: "T07",
+          photo,
+        });
+      });
+      await editEnglishYaml(content, "pessoas.yml", (document) => {
+        const people = ["groups", last, "people"];
+        const count = (document.getIn(people) as { items: unknown[] }).items
+          .length;
+        document.deleteIn([...people, count - 1]);
+        document.addIn(people, { role: "Alumni relations officer" });
       });
     },
   },
