@@ -1,5 +1,6 @@
 // `npm run check:production`: lists every value of the content (content/ or CONTENT_DIR) still a
-// sample of the repository, and a SITE_URL that is no public address, one Portuguese line each,
+// sample of the repository, a SITE_URL that is no public address and donors sheets that are the
+// sample ones or this machine's, one Portuguese line each,
 // and exits with 1 when it lists anything. `npm run deploy` and the deploy workflow run it first.
 // The content is read by the site's own collections (scripts/lib/content-store.mjs).
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -11,6 +12,7 @@ import { officerReport } from "../app/content/source/problems.ts";
 import {
   productionReport,
   sampleLines,
+  sheetAddressLines,
   siteUrlLines,
 } from "../app/content/production/production-check.ts";
 import { isSampleDocument } from "../app/content/production/sample-documents.ts";
@@ -50,13 +52,14 @@ function isSampleDocumentAt(address) {
   );
 }
 
-const { SITE_URL } = siteEnv(
+const { SITE_URL, ...sheets } = siteEnv(
   "production",
   process.env.ENV_DIR || process.cwd(),
 );
 const lines = [
   ...sampleLines(entries, isSampleDocumentAt),
   ...siteUrlLines(SITE_URL),
+  ...sheetAddressLines(sheets),
 ];
 if (lines.length === 0) console.log(productionReport(lines));
 else console.error(productionReport(lines));

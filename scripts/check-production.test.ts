@@ -27,6 +27,13 @@ const mark = `teste-${randomBytes(3).toString("hex")}`;
 const SAMPLE_DOCUMENT = `/documents/estatuto-${mark}.pdf`;
 const REAL_DOCUMENT = `/documents/relatorio-${mark}.pdf`;
 const SITE_URL = "https://www.fundo-patrimonial-ita.org.br";
+/** The fund's two published sheets, as the deploy's environment sets them. */
+const PUBLISHED_SHEETS = {
+  VITE_DONORS_CSV_URL:
+    "https://docs.google.com/spreadsheets/d/e/2PACX-fundo-teste/pub?output=csv",
+  VITE_CLASSES_CSV_URL:
+    "https://docs.google.com/spreadsheets/d/e/2PACX-fundo-teste/pub?gid=1&output=csv",
+};
 
 /** What a fund officer writes in place of each sample the repository marks. */
 const REAL_VALUES: Record<string, string> = {
@@ -105,10 +112,12 @@ async function runScript(
     ...process.env,
     CONTENT_DIR: contentDir,
     ENV_DIR: workDir,
-    ...extraEnv,
   };
   delete env.SITE_URL;
+  delete env.VITE_DONORS_CSV_URL;
+  delete env.VITE_CLASSES_CSV_URL;
   if (siteUrl) env.SITE_URL = siteUrl;
+  Object.assign(env, extraEnv);
   const check = spawn(process.execPath, [script], { env });
   let output = "";
   check.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -161,6 +170,8 @@ test("the repository's content: every sample is listed, one line each, and the c
       "  content/pt-BR/site.yml: campo `legalEntity.email`: 'contato@endowment-ita.example' é um e-mail de exemplo (domínio .example); substitua antes de publicar.",
       `  content/pt-BR/doacao.yml: campo \`page.campaign.pdfPath\`: '${SAMPLE_DOCUMENT}' é um documento de exemplo (o arquivo diz “${SAMPLE_DOCUMENT_MARK}”); substitua antes de publicar.`,
       "  SITE_URL (no ambiente ou em .env.production): 'http://localhost:3000' não é o endereço público do site (sem SITE_URL, vale http://localhost:3000); defina SITE_URL com o endereço do site, como https://…, antes de publicar.",
+      "  VITE_DONORS_CSV_URL (no ambiente ou em .env.production): '/data/doadores.csv' é a planilha de exemplo do site, com doadores fictícios; defina VITE_DONORS_CSV_URL com o endereço da planilha publicada do fundo (…/pub?output=csv) antes de publicar.",
+      "  VITE_CLASSES_CSV_URL (no ambiente ou em .env.production): '/data/turmas.csv' é a planilha de exemplo do site, com doadores fictícios; defina VITE_CLASSES_CSV_URL com o endereço da planilha publicada do fundo (…/pub?output=csv) antes de publicar.",
     ]),
   );
   expect(lines.length - 1, "one line each, after the count").toBe(
@@ -168,7 +179,7 @@ test("the repository's content: every sample is listed, one line each, and the c
   );
 }, 240_000);
 
-test("a copy with real-looking data and a public SITE_URL: nothing listed, the check passes", async () => {
+test("a copy with real-looking data, a public SITE_URL and the fund's sheets: nothing listed, the check passes", async () => {
   const contentDir = await contentCopy("real", (document) =>
     visit(document, {
       Scalar: (key, node) => {
@@ -183,10 +194,11 @@ test("a copy with real-looking data and a public SITE_URL: nothing listed, the c
     "scripts/check-production.mjs",
     contentDir,
     SITE_URL,
+    PUBLISHED_SHEETS,
   );
 
   expect(lines).toEqual([
-    "Nenhum dado de exemplo: o conteúdo e SITE_URL estão prontos para publicar.",
+    "Nenhum dado de exemplo: o conteúdo, SITE_URL e as planilhas estão prontos para publicar.",
   ]);
   expect(code).toBe(0);
 }, 240_000);

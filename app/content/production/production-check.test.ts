@@ -3,6 +3,7 @@ import {
   type ContentEntry,
   productionReport,
   sampleLines,
+  sheetAddressLines,
   siteUrlLines,
 } from "./production-check";
 
@@ -100,9 +101,35 @@ describe("siteUrlLines", () => {
   });
 });
 
+describe("sheetAddressLines", () => {
+  const published = "https://docs.google.com/spreadsheets/d/e/2PACX-fundo/pub?output=csv";
+  test.each<[string, string, string, string[]]>([
+    ["both published sheets", published, `${published}&gid=1`, []],
+    [
+      "the sample sheets, the default",
+      "/data/doadores.csv",
+      "/data/turmas.csv",
+      ["VITE_DONORS_CSV_URL", "VITE_CLASSES_CSV_URL"],
+    ],
+    [
+      "a sheet served by this machine",
+      published,
+      "http://localhost:8788/turmas.csv",
+      ["VITE_CLASSES_CSV_URL"],
+    ],
+  ])("%s", (_, donors, classes, named) => {
+    const lines = sheetAddressLines({
+      VITE_DONORS_CSV_URL: donors,
+      VITE_CLASSES_CSV_URL: classes,
+    });
+    expect(lines.map((line) => line.split(" ")[0])).toEqual(named);
+    for (const line of lines) expect(line).toMatch(/antes de publicar\.$/);
+  });
+});
+
 describe("productionReport", () => {
   test.each<[string[], string]>([
-    [[], "Nenhum dado de exemplo: o conteúdo e SITE_URL estão prontos para publicar."],
+    [[], "Nenhum dado de exemplo: o conteúdo, SITE_URL e as planilhas estão prontos para publicar."],
     [["a"], "1 dado de exemplo ainda no site; nada será publicado enquanto houver algum:\n  a"],
     [
       ["a", "b"],

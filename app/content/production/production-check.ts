@@ -80,10 +80,35 @@ export function siteUrlLines(siteUrl: string): string[] {
   ];
 }
 
+/** The two donors sheets' addresses, as the environment sets them. */
+export type SheetAddresses = {
+  VITE_DONORS_CSV_URL: string;
+  VITE_CLASSES_CSV_URL: string;
+};
+
+/**
+ * A line for each donors sheet the site would read from itself (the fictional sample sheets of
+ * public/data/, the default) or from this machine: published, its donors would pass for the fund's.
+ */
+export function sheetAddressLines(sheets: SheetAddresses): string[] {
+  return Object.entries(sheets).flatMap(([name, address]) => {
+    const why = address.startsWith("/")
+      ? "é a planilha de exemplo do site, com doadores fictícios"
+      : isLocalSiteUrl(address)
+        ? "é um endereço desta máquina, que os visitantes não alcançam"
+        : undefined;
+    return why
+      ? [
+          `${name} (no ambiente ou em .env.production): ${shown(address)} ${why}; defina ${name} com o endereço da planilha publicada do fundo (…/pub?output=csv) antes de publicar.`,
+        ]
+      : [];
+  });
+}
+
 /** What the check prints: a count, then the lines; or that nothing is left to replace. */
 export function productionReport(lines: readonly string[]): string {
   if (lines.length === 0)
-    return "Nenhum dado de exemplo: o conteúdo e SITE_URL estão prontos para publicar.";
+    return "Nenhum dado de exemplo: o conteúdo, SITE_URL e as planilhas estão prontos para publicar.";
   const count =
     lines.length === 1
       ? "1 dado de exemplo ainda"
