@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -36,6 +37,8 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   reactHooks.configs.flat["recommended-latest"],
+  // The routes and layouts: their markup is a few wrappers around the screens, which are React.
+  ...astro.configs["flat/recommended"],
   {
     files: [
       "scripts/**/*.mjs",

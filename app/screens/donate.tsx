@@ -1,7 +1,7 @@
-import { FileText } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import type { CampaignProgress } from "~/components/campaign-progress";
 import { BankDataSection } from "~/components/donation/bank-data";
+import { CampaignBanner } from "~/components/donation/campaign-banner";
 import { DonationFaq } from "~/components/donation/donation-faq";
 import { GivingFromAbroad } from "~/components/donation/giving-from-abroad";
 import { givingPartsProps } from "~/components/donation/giving-parts";
@@ -14,8 +14,6 @@ import { campaignTexts } from "~/content/campaign-texts";
 import { figures } from "~/content/figures";
 import { localized } from "~/content/localized";
 import { pageTitle } from "~/content/site";
-import { campaignEndedText } from "~/lib/campaign-figures";
-import { campaignState } from "~/lib/campaign-state";
 import type { Locale } from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 import { donationFaqStructuredData } from "~/lib/structured-data";
@@ -55,8 +53,13 @@ export function load() {
   };
 }
 
-/** The parts `load` gives the props of, rendered. */
-type DonatePageProps = Record<keyof ReturnType<typeof load>, ReactNode>;
+/**
+ * The parts `load` gives the props of, rendered. The route hands them over as named slots, which
+ * Astro passes as props where its type check cannot see them: hence optional here.
+ */
+type DonatePageProps = Partial<
+  Record<keyof ReturnType<typeof load>, ReactNode>
+>;
 
 export function DonatePage({
   giveByPix,
@@ -77,7 +80,9 @@ export function DonatePage({
       <BankDataSection locale={LOCALE} pixKeyCopyButton={pixKeyCopyButton} />
       {notifyFundForm}
       <CampaignBanner
-        ended={campaignState(figures.goal, buildDay) === "ended"}
+        figures={figures}
+        today={buildDay}
+        texts={localized(LOCALE, "donation").page}
       />
       <div className="px-4 pt-12">{campaignProgress}</div>
       <ImpactOnDonation />
@@ -90,37 +95,5 @@ export function DonatePage({
       />
       <DonationFaq locale={LOCALE} />
     </>
-  );
-}
-
-/**
- * The campaign's invitation and its brochure; once the goal's deadline has passed, the invitation
- * gives way to what the campaign reached (content/pt-BR/numeros.yml, `campaign.ended`).
- */
-function CampaignBanner({ ended }: { ended: boolean }) {
-  const { campaign, newTabHint } = localized(LOCALE, "donation").page;
-  return (
-    <section aria-labelledby="campanha" className="bg-gold-300 px-4 py-10">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 md:flex-row md:items-center md:justify-between">
-        <div className="max-w-3xl">
-          <h2 id="campanha" className="text-2xl font-bold text-brand-900">
-            {campaign.title}
-          </h2>
-          <p className="mt-2 text-brand-900">
-            {ended ? campaignEndedText(figures) : campaign.text}
-          </p>
-        </div>
-        <a
-          href={campaign.pdfPath}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex shrink-0 items-center gap-2 self-start rounded-md bg-brand-900 px-5 py-3 font-semibold text-white hover:bg-brand-800 md:self-center"
-        >
-          <FileText aria-hidden="true" className="size-5" />
-          {campaign.linkLabel}
-          <span className="sr-only"> {newTabHint}</span>
-        </a>
-      </div>
-    </section>
   );
 }

@@ -34,10 +34,12 @@ export const head = (locale: Locale): HeadTag[] => {
  */
 export const load = (locale: Locale) => givingPartsProps(locale);
 
-/** The parts `load` gives the props of, rendered. */
-type GiveFromAbroadPageProps = Record<
-  keyof ReturnType<typeof load>,
-  ReactNode
+/**
+ * The parts `load` gives the props of, rendered. The route hands them over as named slots, which
+ * Astro passes as props where its type check cannot see them: hence optional here.
+ */
+type GiveFromAbroadPageProps = Partial<
+  Record<keyof ReturnType<typeof load>, ReactNode>
 > & {
   locale: Locale;
 };
