@@ -1,8 +1,11 @@
 // Performance benchmark: builds the site, serves it as production does (precompressed files,
-// 404 fallback), runs Lighthouse's default mobile preset three times on every route and prints
-// the medians as one table, with the load average it ran at, the routes above the paint floor
-// marked and each route's largest paint (its element, its subparts), also written as JSON to
-// reports/. It never fails on speed, which is timing; it fails (exit code 1) when an
+// 404 fallback), and runs Lighthouse's default mobile preset three times on every route, each run
+// right after one on a plain control page from the same server (scripts/audit-control/). Timings
+// differ threefold between machines, so it prints each route's timings as differences from the
+// control's median in the same rounds, beside CLS, the scores and the bytes, with the control's own
+// figures, the load average it ran at, the routes above the floor marked and each route's largest
+// paint (its element, its subparts); the absolute figures and the differences are also written as
+// JSON to reports/. It never fails on speed, which is timing; it fails (exit code 1) when an
 // accessibility, best-practices or SEO audit fails, which is deterministic, except the two SEO
 // audits a not-found page fails on purpose.
 // Usage: node scripts/audit.mjs [--skip-build] [--runs N] [--routes /,/noticias/1]
@@ -18,10 +21,14 @@ import { NOT_FOUND_EXAMPLES } from "../app/lib/site-map.ts";
 import { startBuildServer } from "./build-server.mjs";
 import {
   FLOOR,
+  differencesFrom,
   figuresOf,
   floorMarks,
+  interleavedVisits,
   largestPaintLines,
   medianFigures,
+  signedMilliseconds,
+  signedSeconds,
 } from "./lib/audit-figures.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
@@ -35,6 +42,10 @@ const { values: options } = parseArgs({
 const runsPerRoute = Math.max(1, Number(options.runs));
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = resolve(buildDir, "client");
+
+/** The control page's folder, served beside the build, and its address there. */
+const CONTROL_ROOT = "scripts/audit-control";
+const CONTROL_ROUTE = "/controle-da-auditoria";
 
 /** Paths answered with a fallback page and status 404: an unknown address, an unknown article. */
 const NOT_FOUND_ROUTES = NOT_FOUND_EXAMPLES;
@@ -87,28 +98,31 @@ function failedAuditsOf(lhr) {
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)}`;
 
+const milliseconds = (ms) => `${Math.round(ms)} ms`;
+// A median of an even number of runs can fall between two scores.
+const score = (value) => String(Math.round(value));
+
+/** A timing column: the control's own figure, a route's difference from its control's. */
+const timing = (key, absolute, signed) => (row) =>
+  row.difference ? signed(row.difference[key]) : absolute(row[key]);
+
 const COLUMNS = [
   ["route", (row) => row.route],
-  ["perf", (row) => String(row.performance)],
-  ["a11y", (row) => String(row.accessibility)],
-  ["bp", (row) => String(row.bestPractices)],
-  ["seo", (row) => String(row.seo)],
-  ["FCP", (row) => seconds(row.fcpMs)],
-  ["LCP", (row) => seconds(row.lcpMs)],
-  [
-    "observed",
-    (row) =>
-      `${Math.round(row.observedFcpMs)}/${Math.round(row.observedLcpMs)} ms`,
-  ],
-  ["TBT", (row) => `${Math.round(row.tbtMs)} ms`],
+  ["perf", (row) => score(row.performance)],
+  ["a11y", (row) => score(row.accessibility)],
+  ["bp", (row) => score(row.bestPractices)],
+  ["seo", (row) => score(row.seo)],
+  ["FCP", timing("fcpMs", seconds, signedSeconds)],
+  ["LCP", timing("lcpMs", seconds, signedSeconds)],
+  ["TBT", timing("tbtMs", milliseconds, signedMilliseconds)],
   ["CLS", (row) => row.cls.toFixed(3)],
-  ["SI", (row) => seconds(row.speedIndexMs)],
+  ["SI", timing("speedIndexMs", seconds, signedSeconds)],
   ["HTML KB", (row) => kilobytes(row.documentBytes)],
   ["JS KB", (row) => kilobytes(row.jsBytes)],
   ["CSS KB", (row) => kilobytes(row.cssBytes)],
   ["img KB", (row) => kilobytes(row.imageBytes)],
   ["total KB", (row) => kilobytes(row.totalBytes)],
-  ["floor", (row) => (row.marks.length > 0 ? "*" : "")],
+  ["floor", (row) => row.marks.join(", ")],
 ];
 
 function formatTable(rows) {
@@ -154,63 +168,95 @@ if (!options["skip-build"]) {
 const routes = options.routes
   ? options.routes.split(",")
   : [...(await sitemapRoutes()), ...NOT_FOUND_ROUTES];
-const { server, baseUrl } = await startBuildServer(buildDir);
+const { server, baseUrl } = await startBuildServer(buildDir, {
+  extraRoot: CONTROL_ROOT,
+});
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: CHROME_FLAGS,
 });
 
+/** One Lighthouse run of `path`: its figures and the audits it failed. */
+async function run(path) {
+  const isNotFound = NOT_FOUND_ROUTES.includes(path);
+  const flags = {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: CATEGORIES,
+    // The not-found routes answer 404 on purpose; measure them instead of aborting.
+    ignoreStatusCode: isNotFound,
+  };
+  const lhr = await measure(
+    `${baseUrl}${path}`,
+    flags,
+    isNotFound ? NOT_FOUND_CONFIG : undefined,
+  );
+  const expected = isNotFound ? NOT_FOUND_SEO_EXCEPTIONS : [];
+  return {
+    figures: figuresOf(lhr),
+    failedAudits: failedAuditsOf(lhr).filter(
+      (audit) => !expected.includes(audit),
+    ),
+  };
+}
+
 const loadAtStart = loadavg()[0];
-const rows = [];
+/** Each route's runs and the control's runs beside them, by route. */
+const measured = new Map(
+  routes.map((route) => [route, { runs: [], controlRuns: [] }]),
+);
+const failedAudits = new Map();
 try {
-  for (const route of routes) {
-    const runs = [];
-    const failedAudits = new Set();
-    for (let run = 1; run <= runsPerRoute; run += 1) {
-      process.stderr.write(`lighthouse ${route} (${run}/${runsPerRoute})\n`);
-      const isNotFound = NOT_FOUND_ROUTES.includes(route);
-      const flags = {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-        // The not-found routes answer 404 on purpose; measure them instead of aborting.
-        ignoreStatusCode: isNotFound,
-      };
-      const lhr = await measure(
-        `${baseUrl}${route}`,
-        flags,
-        isNotFound ? NOT_FOUND_CONFIG : undefined,
-      );
-      runs.push(figuresOf(lhr));
-      for (const audit of failedAuditsOf(lhr)) failedAudits.add(audit);
-    }
-    const expected = NOT_FOUND_ROUTES.includes(route)
-      ? NOT_FOUND_SEO_EXCEPTIONS
-      : [];
-    const medians = medianFigures(runs);
-    rows.push({
-      route,
-      runs: runs.length,
-      ...medians,
-      marks: floorMarks(medians),
-      failedAudits: [...failedAudits].filter(
-        (audit) => !expected.includes(audit),
-      ),
-    });
+  for (const visit of interleavedVisits(routes, runsPerRoute)) {
+    const path = visit.control ? CONTROL_ROUTE : visit.route;
+    process.stderr.write(
+      `lighthouse ${path}${visit.control ? ` (control for ${visit.route})` : ""} (${visit.round}/${runsPerRoute})\n`,
+    );
+    const result = await run(path);
+    const { runs, controlRuns } = measured.get(visit.route);
+    (visit.control ? controlRuns : runs).push(result.figures);
+    const failed = failedAudits.get(path) ?? new Set();
+    for (const audit of result.failedAudits) failed.add(audit);
+    failedAudits.set(path, failed);
   }
 } finally {
   chrome.kill();
   server.kill();
 }
 
+const rows = routes.map((route) => {
+  const { runs, controlRuns } = measured.get(route);
+  const medians = medianFigures(runs);
+  const control = medianFigures(controlRuns);
+  return {
+    route,
+    runs: runs.length,
+    ...medians,
+    control,
+    difference: differencesFrom(control, medians),
+    marks: floorMarks(medians, control),
+    failedAudits: [...failedAudits.get(route)],
+  };
+});
+const allControlRuns = [...measured.values()].flatMap(
+  ({ controlRuns }) => controlRuns,
+);
+const control = {
+  route: CONTROL_ROUTE,
+  runs: allControlRuns.length,
+  ...medianFigures(allControlRuns),
+  marks: [],
+  failedAudits: [...failedAudits.get(CONTROL_ROUTE)],
+};
+
 const load = { start: loadAtStart, end: loadavg()[0] };
 console.log(
-  `\nLighthouse ${runsPerRoute === 1 ? "1 run" : `median of ${runsPerRoute} runs`}, default mobile preset; bytes transferred as served (br/gzip); load average ${load.start.toFixed(2)} at the start, ${load.end.toFixed(2)} at the end (${cpus().length} cores)\n`,
+  `\nLighthouse ${runsPerRoute === 1 ? "1 run" : `median of ${runsPerRoute} runs`} per route, default mobile preset, each run right after one of the control page ${CONTROL_ROUTE} (an <h1> and a <p>) from the same server; bytes transferred as served (br/gzip); load average ${load.start.toFixed(2)} at the start, ${load.end.toFixed(2)} at the end (${cpus().length} cores)\n`,
 );
-console.log(formatTable(rows));
+console.log(formatTable([control, ...rows]));
 console.log(
-  `\nobserved: FCP/LCP in the trace itself, unthrottled (FCP and LCP are simulated from it for a slow phone)\n* above the floor (LCP <= ${FLOOR.lcpMs / 1000} s and within ${FLOOR.lcpAfterFcpMs} ms of FCP, TBT <= ${FLOOR.tbtMs} ms, CLS <= ${FLOOR.cls}, performance 100)`,
+  `\n${CONTROL_ROUTE}: the control's own figures, median of all its runs. Below it, FCP, LCP, TBT and SI are each route's difference from the control's median in the same rounds.\nfloor: what is above it (LCP more than ${FLOOR.lcpAboveControlMs / 1000} s above the control's, TBT more than ${FLOOR.tbtAboveControlMs} ms above it, CLS above ${FLOOR.cls}, perf below the control's)`,
 );
 console.log("\nLargest paint: its element and where its time goes (ms)");
 for (const row of rows) {
@@ -218,7 +264,7 @@ for (const row of rows) {
   console.log(`  ${row.route}${marks}`);
   for (const line of largestPaintLines(row)) console.log(`    ${line}`);
 }
-const failing = rows.filter((row) => row.failedAudits.length > 0);
+const failing = [control, ...rows].filter((row) => row.failedAudits.length > 0);
 console.log(
   `\n${NOT_FOUND_ROUTES.join(" and ")} answer 404 and are noindex: their SEO score misses http-status-code and is-crawlable by design.`,
 );
@@ -235,6 +281,7 @@ const report = {
   lighthouse: "mobile (default)",
   runsPerRoute,
   loadAverage: load,
+  control,
   routes: rows,
 };
 const reportPath = join(

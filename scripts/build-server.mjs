@@ -16,12 +16,22 @@ export function freePort() {
   });
 }
 
-/** Starts scripts/serve.mjs on `buildDir` and resolves, once it answers, to it and its address. */
-export async function startBuildServer(buildDir) {
+/**
+ * Starts scripts/serve.mjs on `buildDir` and resolves, once it answers, to it and its address.
+ * `extraRoot`, a folder whose files answer the paths the build has no file for (EXTRA_ROOT).
+ * @param {string} buildDir
+ * @param {{ extraRoot?: string }} [options]
+ */
+export async function startBuildServer(buildDir, { extraRoot } = {}) {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BUILD_DIR: buildDir,
+      ...(extraRoot && { EXTRA_ROOT: extraRoot }),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {

@@ -8,7 +8,10 @@
 // A build under a running server is picked up whole: the build moves its finished folder into
 // build/client in one rename (scripts/build.mjs), and each request starts on the folder there
 // then, with the file list and sizes read from it, never on the list of an earlier build.
-// Usage: node scripts/serve.mjs   (PORT, default 3000; BUILD_DIR, default build)
+// EXTRA_ROOT names a second folder whose files answer the paths the build has no file for, before
+// the 404 page: pages that are not the site's, such as the control page `npm run audit` measures
+// each route beside. Unset, only the build is served.
+// Usage: node scripts/serve.mjs   (PORT, default 3000; BUILD_DIR, default build; EXTRA_ROOT)
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, join, resolve } from "node:path";
@@ -29,6 +32,14 @@ if (!existsSync(join(root, "index.html"))) {
   );
   process.exit(1);
 }
+
+const extraFiles =
+  process.env.EXTRA_ROOT &&
+  sirv(resolve(process.env.EXTRA_ROOT), {
+    extensions: ["html"],
+    etag: true,
+    setHeaders: (response, path) => setSiteHeaders(response, path),
+  });
 
 // Read by the host, never served.
 const hostConfigFiles = new Set(["/_headers", "/_redirects"]);
@@ -90,8 +101,11 @@ const server = createServer(async (request, response) => {
     return;
   }
   const notFound = () => answerNotFound(request, response, url.pathname);
+  const notInBuild = extraFiles
+    ? () => extraFiles(request, response, notFound)
+    : notFound;
   if (hostConfigFiles.has(url.pathname)) notFound();
-  else files(request, response, notFound);
+  else files(request, response, notInBuild);
 });
 
 /** The clean URL a page's other spellings redirect to, or undefined. */

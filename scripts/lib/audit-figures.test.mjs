@@ -1,10 +1,15 @@
 import { describe, expect, test } from "vitest";
 import {
   FLOOR,
+  differencesFrom,
   figuresOf,
   floorMarks,
+  interleavedVisits,
   largestPaintLines,
+  median,
   medianFigures,
+  signedMilliseconds,
+  signedSeconds,
 } from "./audit-figures.mjs";
 
 /** A Lighthouse result with the audits the figures read. */
@@ -99,28 +104,167 @@ test("medianFigures takes each figure's median and the element most runs name", 
   });
 });
 
+test.each([
+  ["an odd count, its middle value", [900, 700, 800], 800],
+  ["an even count, the mean of its two middle values", [40, 10, 30, 20], 25],
+  ["one value, itself", [5], 5],
+  ["the values a run did not measure left out", [undefined, 3, 1], 2],
+  ["no value", [undefined], undefined],
+])("median of %s", (_, values, middle) => {
+  expect(median(values)).toBe(middle);
+});
+
+describe("interleavedVisits", () => {
+  const control = (round, route) => ({ round, route, control: true });
+  const page = (round, route) => ({ round, route, control: false });
+  test.each([
+    [
+      "one round: the control before each route",
+      ["/", "/o-ita"],
+      1,
+      [control(1, "/"), page(1, "/"), control(1, "/o-ita"), page(1, "/o-ita")],
+    ],
+    [
+      "two rounds: every route once a round, in the order given",
+      ["/", "/o-ita"],
+      2,
+      [
+        control(1, "/"),
+        page(1, "/"),
+        control(1, "/o-ita"),
+        page(1, "/o-ita"),
+        control(2, "/"),
+        page(2, "/"),
+        control(2, "/o-ita"),
+        page(2, "/o-ita"),
+      ],
+    ],
+    [
+      "one route, three rounds",
+      ["/doacao"],
+      3,
+      [1, 2, 3].flatMap((round) => [
+        control(round, "/doacao"),
+        page(round, "/doacao"),
+      ]),
+    ],
+    ["no route", [], 3, []],
+  ])("%s", (_, routes, rounds, visits) => {
+    expect(interleavedVisits(routes, rounds)).toEqual(visits);
+  });
+});
+
+/** The control page's medians on an idle machine. */
+const control = {
+  performance: 100,
+  fcpMs: 800,
+  lcpMs: 800,
+  tbtMs: 0,
+  speedIndexMs: 800,
+  cls: 0,
+};
+
+test.each([
+  [
+    "a slower route",
+    { fcpMs: 1020, lcpMs: 1250, tbtMs: 30, speedIndexMs: 1100 },
+    { fcpMs: 220, lcpMs: 450, tbtMs: 30, speedIndexMs: 300 },
+  ],
+  [
+    "a route as fast as the control",
+    { fcpMs: 800, lcpMs: 800, tbtMs: 0, speedIndexMs: 800 },
+    { fcpMs: 0, lcpMs: 0, tbtMs: 0, speedIndexMs: 0 },
+  ],
+  [
+    "a route faster than the control",
+    { fcpMs: 750, lcpMs: 760, tbtMs: 0, speedIndexMs: 790 },
+    { fcpMs: -50, lcpMs: -40, tbtMs: 0, speedIndexMs: -10 },
+  ],
+])("differencesFrom the control: %s", (_, route, difference) => {
+  expect(differencesFrom(control, { ...control, ...route })).toEqual(
+    difference,
+  );
+});
+
 describe("floorMarks", () => {
   const atFloor = {
-    performance: 100,
-    fcpMs: FLOOR.lcpMs - FLOOR.lcpAfterFcpMs,
-    lcpMs: FLOOR.lcpMs,
-    tbtMs: FLOOR.tbtMs,
+    ...control,
+    lcpMs: control.lcpMs + FLOOR.lcpAboveControlMs,
+    tbtMs: control.tbtMs + FLOOR.tbtAboveControlMs,
     cls: FLOOR.cls,
   };
   test.each([
-    ["a route at the floor", {}, []],
-    ["a late largest paint", { lcpMs: 801, fcpMs: 790 }, ["LCP > 0.8 s"]],
+    ["a route at the floor", {}, {}, []],
+    ["a route as fast as the control", control, {}, []],
     [
-      "a largest paint long after the first",
-      { fcpMs: 500, lcpMs: 750 },
-      ["LCP 250 ms after FCP"],
+      "a largest paint more than 0.1 s after the control's",
+      { lcpMs: 901 },
+      {},
+      ["LCP"],
     ],
-    ["a blocked main thread", { tbtMs: 51 }, ["TBT > 50 ms"]],
-    ["a layout shift", { cls: 0.02 }, ["CLS > 0.01"]],
-    ["a score below 100", { performance: 99 }, ["performance 99"]],
-  ])("%s", (_, change, marks) => {
-    expect(floorMarks({ ...atFloor, ...change })).toEqual(marks);
+    [
+      "a late first paint alone, which the floor leaves to LCP",
+      { fcpMs: 1500 },
+      {},
+      [],
+    ],
+    [
+      "a main thread blocked more than 50 ms longer",
+      { tbtMs: 51 },
+      {},
+      ["TBT"],
+    ],
+    [
+      "a TBT the control shares, from the machine's load",
+      { tbtMs: 120 },
+      { tbtMs: 80 },
+      [],
+    ],
+    [
+      "a late paint that a loaded machine slowed the control by as much",
+      { lcpMs: 1600 },
+      { lcpMs: 1550 },
+      [],
+    ],
+    ["a layout shift", { cls: 0.02 }, {}, ["CLS"]],
+    ["a score below the control's", { performance: 99 }, {}, ["perf"]],
+    [
+      "a score the control lost as well",
+      { performance: 96 },
+      { performance: 96 },
+      [],
+    ],
+    [
+      "everything above it, in the table's order",
+      { lcpMs: 1400, tbtMs: 200, cls: 0.1, performance: 80 },
+      {},
+      ["LCP", "TBT", "CLS", "perf"],
+    ],
+  ])("%s", (_, route, controlChange, marks) => {
+    expect(
+      floorMarks({ ...atFloor, ...route }, { ...control, ...controlChange }),
+    ).toEqual(marks);
   });
+});
+
+test.each([
+  [220, "+0.22 s"],
+  [1234, "+1.23 s"],
+  [-50, "-0.05 s"],
+  [0, "0.00 s"],
+  [-4, "0.00 s"],
+  [4, "0.00 s"],
+])("signedSeconds(%d) is %s", (ms, text) => {
+  expect(signedSeconds(ms)).toBe(text);
+});
+
+test.each([
+  [12.4, "+12 ms"],
+  [-3, "-3 ms"],
+  [0, "0 ms"],
+  [-0.4, "0 ms"],
+])("signedMilliseconds(%d) is %s", (ms, text) => {
+  expect(signedMilliseconds(ms)).toBe(text);
 });
 
 test.each([
