@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { readDonorSheetBytes, type SheetBytes } from "./read-donor-sheets";
 import type { SheetName } from "~/lib/sheet-notices";
+import { readFixtureSheets } from "./fixtures/read-sheets";
+import { type SheetBody, sheetFixture } from "./fixtures/sheet-fixtures";
+import { escapeRegExp } from "../../test/text-patterns";
 
 const DONORS =
   "nome,turma,tipo\nMarina Holanda,T17,Doador\nÍris Barreto,T98,Associado\n";
@@ -69,4 +72,50 @@ describe("readDonorSheetBytes", () => {
       ),
     });
   });
+});
+
+describe("readDonorSheetBytes, of a sheet it cannot read", () => {
+  const UNPUBLISHED = sheetFixture("planilha-nao-publicada.html");
+
+  test.each<[string, { donors?: SheetBody; classes?: SheetBody }, string]>([
+    [
+      "a donors sheet with an unclosed quote names its first bad row",
+      { donors: sheetFixture("doadores-aspas-abertas.csv") },
+      "Planilha de doadores: linha 2: aspas abertas e nunca fechadas.",
+    ],
+    [
+      "an unpublished classes sheet, its sign-in page answered instead",
+      { classes: UNPUBLISHED },
+      "Planilha de turmas: ",
+    ],
+    [
+      "an unpublished donors sheet, its sign-in page answered instead",
+      { donors: UNPUBLISHED },
+      "Planilha de doadores: ",
+    ],
+    [
+      "a donors sheet without a turma column",
+      { donors: sheetFixture("doadores-sem-turma.csv") },
+      "Planilha de doadores: falta a coluna",
+    ],
+    [
+      "a classes sheet without a valor column names the headers it found",
+      { classes: sheetFixture("turmas-sem-valor.csv") },
+      "Planilha de turmas: falta a coluna “valor” ou “value” na primeira linha; colunas encontradas: “turma”, “total”.",
+    ],
+    [
+      "a value column in thousands of reais says what to write",
+      { classes: "turma,Valor (R$ mil)\nT98,250\n" },
+      "Planilha de turmas: a coluna B “Valor (R$ mil)” está em “R$ mil”, e a página só lê valores em reais: escreva cada valor em reais (por exemplo R$ 250.000,00, não 250) e chame a coluna de “valor”.",
+    ],
+  ])(
+    "%s is a processing failure, named for whoever edits the sheets",
+    async (_, sheets, detail) => {
+      const reading = await readFixtureSheets(sheets);
+      expect(reading).toEqual({
+        failure: "processingFailed",
+        detail: expect.stringMatching(new RegExp(`^${escapeRegExp(detail)}`)),
+      });
+    },
+  );
 });
