@@ -14,6 +14,12 @@ const oneOf = (names: string[]) =>
 /** The button's name while the menu is closed, and while it is open. */
 export const TOGGLE_NAMES = { closed: shell.openMenu, open: shell.closeMenu };
 
+/** The button's names in every language, closed and open. */
+const toggleNames = shells.flatMap((words) => [
+  words.openMenu,
+  words.closeMenu,
+]);
+
 /** The name of the menu's link to `href`, as content/pt-BR/site.yml writes it. */
 export function menuLinkName(href: string): string {
   const item = navigation.find((link) => link.href === href);
@@ -36,7 +42,7 @@ export function mainNavigation(page: Page) {
 /** The top bar's menu button, shown below `md`, whichever its state and the page's language. */
 export function menuToggle(page: Page) {
   return page.getByRole("banner").getByRole("button", {
-    name: oneOf(shells.flatMap((words) => [words.openMenu, words.closeMenu])),
+    name: oneOf(toggleNames),
   });
 }
 
@@ -59,7 +65,7 @@ export async function toggleExpanded(page: Page): Promise<boolean> {
     const toggle = nodes.find(
       (node) =>
         node.role?.value === "button" &&
-        Object.values(TOGGLE_NAMES).includes(String(node.name?.value)),
+        toggleNames.includes(String(node.name?.value)),
     );
     if (!toggle) throw new Error("no menu button in the accessibility tree");
     const expanded = toggle.properties?.find(

@@ -1,4 +1,4 @@
-/** The spec's words for an unknown address, fixed in English; e2e/not-found.spec.ts pins them. */
+/** The spec's words for an unknown address, fixed in English; test/built/not-found.test.ts pins them. */
 export const SPEC_NOT_FOUND = {
   code: "404",
   message: "Oops! Page not found",
