@@ -431,6 +431,7 @@ test("the sitemap, the feed, robots.txt, the manifest and the icons are served w
     ["/robots.txt", /^text\/plain/],
     ["/site.webmanifest", /^application\/manifest\+json/],
     ["/favicon.svg", /^image\/svg\+xml/],
+    ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)/],
     ["/apple-touch-icon.png", /^image\/png/],
   ] as const) {
     const response = await request.get(path);

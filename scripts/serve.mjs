@@ -14,7 +14,7 @@
 // Usage: node scripts/serve.mjs   (PORT, default 3000; BUILD_DIR, default build; EXTRA_ROOT)
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { dirname, join, resolve } from "node:path";
+import { dirname, extname, join, resolve } from "node:path";
 import { setTimeout as wait } from "node:timers/promises";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "./lib/headers-file.mjs";
@@ -149,7 +149,12 @@ function precompressedEncoding(request, file) {
   );
 }
 
+/** The types of files sirv has none for, as nginx and Cloudflare Pages send them. */
+const TYPES_SIRV_LACKS = { ".ico": "image/x-icon" };
+
 function setSiteHeaders(response, path) {
+  const type = TYPES_SIRV_LACKS[extname(path)];
+  if (type) response.setHeader("Content-Type", type);
   for (const [name, value] of Object.entries(
     headersFor(site.headerRules, path),
   )) {
