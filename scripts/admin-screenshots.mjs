@@ -1,5 +1,5 @@
-// Takes the README's pictures of the web editor from the real local mode (`npm run admin`) on a
-// temporary copy of content/, so that nothing in the working copy changes.
+// Takes the officers' guide's pictures of the web editor from the real local mode (`npm run admin`)
+// on a temporary copy of content/, so that nothing in the working copy changes.
 // Usage: node scripts/admin-screenshots.mjs   (writes docs/images/admin-*.png)
 import { spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
@@ -37,7 +37,7 @@ async function waitForEditor() {
   throw new Error(`the editor did not answer at ${editorUrl}`);
 }
 
-/** A screenshot as a small PNG (256 colours), ready for the README. */
+/** A screenshot as a small PNG (256 colours), ready for the officers' guide. */
 async function shoot(page, name) {
   const png = await page.screenshot();
   await sharp(png)

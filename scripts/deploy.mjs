@@ -2,7 +2,7 @@
 // value, then builds the site and uploads build/client with wrangler to the project wrangler.toml
 // describes. Needs CLOUDFLARE_API_TOKEN (a token with the "Cloudflare
 // Pages: Edit" permission), CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_PAGES_PROJECT; SITE_URL and the
-// two VITE_*_CSV_URL addresses are read by the build as usual (README, "Publishing the site").
+// two VITE_*_CSV_URL addresses are read by the build as usual (docs/deploy.md).
 // Usage: npm run deploy
 import { execFileSync } from "node:child_process";
 
@@ -13,9 +13,7 @@ const required = [
 ];
 const missing = required.filter((name) => !process.env[name]);
 if (missing.length > 0) {
-  console.error(
-    `deploy: set ${missing.join(", ")} first (README, "Publishing the site").`,
-  );
+  console.error(`deploy: set ${missing.join(", ")} first (docs/deploy.md).`);
   process.exit(1);
 }
 

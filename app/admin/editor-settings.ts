@@ -32,7 +32,7 @@ export function githubBackend(env: Record<string, string | undefined>) {
     name: "github",
     repo: env.CMS_GITHUB_REPO || "endowment-ita/site",
     branch: env.CMS_GITHUB_BRANCH || "main",
-    // The OAuth proxy that signs editors in with GitHub (see the README, "Web editor").
+    // The OAuth proxy that signs editors in with GitHub (see docs/deploy.md, "The web editor: connecting it to GitHub").
     ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL } : {}),
   };
 }

@@ -1,5 +1,6 @@
-// The README's "Editing content" table is where a fund officer looks for the file to edit: it must
-// name every file the site reads from the Portuguese folder, and nothing the folder does not hold.
+// The officers' guide's table of content files (docs/guia-do-fundo.md, "Editar o conteúdo") is
+// where a fund officer looks for the file to edit: it must name every file the site reads from
+// the Portuguese folder, and nothing the folder does not hold.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -7,11 +8,9 @@ import { COLLECTION_FILES } from "./collection-files.ts";
 import { PORTUGUESE_FOLDER } from "./content-dir.ts";
 
 const folder = `content/${PORTUGUESE_FOLDER}/`;
-const readme = readFileSync("README.md", "utf8");
-const section = readme.slice(
-  readme.indexOf("\n## Editing content\n"),
-  readme.indexOf("\n### ", readme.indexOf("\n## Editing content\n")),
-);
+const guide = readFileSync("docs/guia-do-fundo.md", "utf8");
+const start = guide.indexOf("\n## Editar o conteúdo\n");
+const section = guide.slice(start, guide.indexOf("\n### ", start));
 /** What the table's rows name under the folder, e.g. "doacao.yml", "noticias/AAAA-MM-DD-nome.md". */
 const named = [...section.matchAll(/^\|.*$/gm)].flatMap(([row]) =>
   [...row.matchAll(new RegExp(`\`${folder}([^\`]+)\``, "g"))].map(
@@ -19,7 +18,7 @@ const named = [...section.matchAll(/^\|.*$/gm)].flatMap(([row]) =>
   ),
 );
 
-describe("the README's table of content files", () => {
+describe("the officers' guide's table of content files", () => {
   test.each(Object.values(COLLECTION_FILES))("names %s", (file) => {
     expect(named).toContain(file);
   });
