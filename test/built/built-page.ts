@@ -4,7 +4,7 @@
 // build and on the content variant's.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { within } from "@testing-library/dom";
+import { type BoundFunctions, queries, within } from "@testing-library/dom";
 import { JSDOM, VirtualConsole } from "jsdom";
 import {
   builtNotFoundFile,
@@ -34,7 +34,7 @@ export type BuiltPage = {
   html: string;
   document: Document;
   /** Testing Library's queries over the whole document (`getByRole`, `getByText`…). */
-  screen: ReturnType<typeof within>;
+  screen: BoundFunctions<typeof queries>;
 };
 
 const pages = new Map<string, BuiltPage>();
