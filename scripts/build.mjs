@@ -2,30 +2,22 @@
 // (default build/) and moves it in only once every step has succeeded, so a failed build never
 // leaves a partial site where a good one was. Content mistakes end the output, one line each.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdir, readFile, readdir, rename, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { parse } from "yaml";
-import {
-  contentDir,
-  PORTUGUESE_FOLDER,
-  shownPath,
-} from "../app/content/source/content-dir.ts";
-import { COLLECTION_FILES } from "../app/content/source/collection-files.ts";
+import { contentDir } from "../app/content/source/content-dir.ts";
 import {
   englishReport,
   officerReport,
 } from "../app/content/source/problems.ts";
-import { figuresSchema } from "../app/content/source/schema/figures.ts";
 import { dayInBrasilia } from "../app/lib/dates.ts";
-import { outdatedFigureLines } from "../app/lib/figure-age.ts";
 import { acquireBuildLock, releaseBuildLock } from "./lib/build-lock.mjs";
+import { outdatedFigureWarnings } from "./lib/figure-warnings.mjs";
 import { checkContent } from "./lib/content-store.mjs";
+import { publishBuild } from "./lib/publish-build.mjs";
 
 const environment = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const stagingDir = `${buildDir}-next`;
-const retiredDir = `${buildDir}-previous`;
 
 /** Runs a command with BUILD_DIR pointing at the staging folder; resolves to its exit code. */
 function run(command, args) {
@@ -36,35 +28,6 @@ function run(command, args) {
     });
     child.on("exit", (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
-}
-
-/**
- * What the pages state out of date on the build's day, one warning line each: figures older than
- * six months, a goal whose deadline has passed. The site is published anyway; the daily rebuild's
- * log tells the officer what to update.
- */
-async function outdatedFigureWarnings() {
-  const file = join(contentDir, PORTUGUESE_FOLDER, COLLECTION_FILES.figures);
-  const figures = figuresSchema.parse(parse(await readFile(file, "utf8")));
-  return outdatedFigureLines(
-    figures,
-    dayInBrasilia(),
-    shownPath(resolve(file)),
-  ).map((line) => `Aviso: ${line}`);
-}
-
-/** Moves each folder the new build made into BUILD_DIR, replacing the old one. */
-async function publish() {
-  await mkdir(buildDir, { recursive: true });
-  await rm(retiredDir, { recursive: true, force: true });
-  await mkdir(retiredDir);
-  for (const entry of await readdir(stagingDir)) {
-    const target = join(buildDir, entry);
-    if (existsSync(target)) await rename(target, join(retiredDir, entry));
-    await rename(join(stagingDir, entry), target);
-  }
-  await rm(retiredDir, { recursive: true, force: true });
-  await rm(stagingDir, { recursive: true, force: true });
 }
 
 // The officers' check first, every mistake at once, before anything is built.
@@ -96,6 +59,7 @@ await rm(stagingDir, { recursive: true, force: true });
     process.exit(code);
   }
 }
-await publish();
+await publishBuild(stagingDir, buildDir);
 console.log(`Site compilado em ${join(buildDir, "client")}.`);
-for (const warning of await outdatedFigureWarnings()) console.warn(warning);
+for (const warning of await outdatedFigureWarnings(contentDir, dayInBrasilia()))
+  console.warn(warning);

@@ -61,6 +61,56 @@ const SHEET_OF_3_75_MILLION = () =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+describe("CampaignProgress, as prerendered for a visitor without JavaScript", () => {
+  /** The section the build writes on `today`. */
+  function prerendered(today: string) {
+    document.body.innerHTML = renderToStaticMarkup(
+      <CampaignProgress figures={figures} texts={campaign} today={today} />,
+    );
+    return document.querySelector("section")!;
+  }
+
+  test.each([RUNNING_ON, "2025-01-01"])(
+    "on %s, within the deadline, compares committed with the goal, as text and as a bar",
+    (today) => {
+      const section = prerendered(today);
+      expectBar(section);
+      expect(section).not.toHaveTextContent(campaignEndedText(figures));
+      const goal = figureStatement(figures, "goal", today);
+      expect(section).toHaveTextContent(`${goal.value} ${goal.when}`);
+    },
+  );
+
+  test("past the deadline, says the campaign ended and what it reached, with no bar", () => {
+    const section = prerendered(ENDED_ON);
+    expect(section).toHaveTextContent(campaignEndedText(figures));
+    expect(section.querySelector("[role=progressbar]")).toBeNull();
+    const goal = figureStatement(figures, "goal", ENDED_ON);
+    expect(section).toHaveTextContent(`${goal.value} ${goal.when}`);
+    expect(goal.when).not.toBe(
+      figureStatement(figures, "goal", RUNNING_ON).when,
+    );
+  });
+
+  test("each figure on its own line, received with its date until the sheet is read", () => {
+    const section = prerendered(RUNNING_ON);
+    const lines = [...section.querySelectorAll("dt")].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    const statement = (name: "received" | "committed") => {
+      const { value, when } = figureStatement(figures, name, RUNNING_ON);
+      return `${value}, ${when}`;
+    };
+    const goal = figureStatement(figures, "goal", RUNNING_ON);
+    expect(lines).toEqual([
+      [campaign.receivedLabel, statement("received")],
+      [campaign.committedLabel, statement("committed")],
+      [campaign.goalLabel, `${goal.value} ${goal.when}`],
+    ]);
+  });
+});
+
 describe("showCampaignProgress", () => {
   test("puts the total of the classes sheet in place of the published received figure, on its own line", async () => {
     const section = await showWith(SHEET_OF_3_75_MILLION());

@@ -465,7 +465,30 @@ describe("receipt, tribute and limits", () => {
     expect(errorOf(texts.nameLabel)).toBe(
       fillIn(texts.errors.tooLong, { max: NOTICE_LIMITS.name }),
     );
+    expect(field(texts.nameLabel)).toHaveAccessibleDescription(
+      expect.stringContaining(
+        fillIn(texts.errors.tooLong, { max: NOTICE_LIMITS.name }),
+      ),
+    );
+    expect(document.activeElement).toBe(field(texts.nameLabel));
     expect(opened).toEqual([]);
+  });
+
+  test("a contact typed for one channel waits, unchecked, while the other is chosen", () => {
+    renderForm();
+    fillValidForm();
+    type(texts.whatsappLabel, "9912-345");
+    fireEvent.click(screen.getByRole("radio", { name: texts.channelEmail }));
+    type(texts.emailLabel, "ana@exemplo.com.br");
+    fireEvent.click(submitButton());
+    expect(errorOf(texts.whatsappLabel)).toBe("");
+    expect(opened).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole("radio", { name: texts.channelWhatsapp }));
+    expect(field(texts.whatsappLabel)).toHaveValue("9912-345");
+    fireEvent.click(submitButton());
+    expect(errorOf(texts.whatsappLabel)).toBe(texts.errors.whatsapp);
+    expect(document.activeElement).toBe(field(texts.whatsappLabel));
   });
 
   test("a reply address with markup is refused", () => {
@@ -507,6 +530,25 @@ describe("on the English page", () => {
       `${words.receipt}: ${words.receiptNo}`,
       `${words.reply}: ${englishTexts.channelWhatsapp}, +12025550100`,
     ]);
+  });
+
+  test("starts from the Pix block's gift, the amount written as English writes it", () => {
+    renderForm({
+      locale: "en",
+      above: pixBlock({
+        gift: { cents: 500_050, classId: "T98", code: "7K2QX" },
+        reference: "T987K2QX",
+        monthly: false,
+      }),
+    });
+    expect(field(englishTexts.amountLabel)).toHaveValue("5,000.50");
+    expect(field(englishTexts.classLabel)).toHaveValue("T98");
+    expect(field(englishTexts.referenceLabel)).toHaveValue("T987K2QX");
+    expect(field(englishTexts.nameLabel)).toHaveAccessibleDescription(
+      expect.stringContaining(
+        fillIn(englishTexts.limit, { max: NOTICE_LIMITS.name }),
+      ),
+    );
   });
 
   test.each([
