@@ -26,8 +26,12 @@ export default defineConfig({
   srcDir: "./app",
   outDir: `${buildDir}/client`,
   // Astro's content cache keeps an unchanged entry with the images of the folder it was first
-  // read from: a build of another content folder (CONTENT_DIR, the tests' copies) caches apart.
-  ...(process.env.CONTENT_DIR ? { cacheDir: `${buildDir}/cache` } : {}),
+  // read from: a build of another content folder (CONTENT_DIR, the tests' copies) caches apart,
+  // in CACHE_DIR when given. Encoded pictures are cached by their source's bytes and size, so a
+  // test's cache may start with the repository's (node_modules/.astro/assets) and re-encode none.
+  ...(process.env.CONTENT_DIR
+    ? { cacheDir: process.env.CACHE_DIR || `${buildDir}/cache` }
+    : {}),
   trailingSlash: "never",
   // Portuguese at the root of every address, English under /en/ (app/pages/en/).
   i18n: {

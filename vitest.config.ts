@@ -1,9 +1,12 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from "astro/config";
+import { editedBuildDir } from "./test/edited-site/folders";
 
 // Astro's own Vite configuration, so that modules reading the content collections work in tests.
-// Two projects: `unit`, the logic and components beside their code, and `built`, what the built
-// pages say, read from the HTML files of BUILD_DIR (default build/) after `npm run build`.
+// Three projects: `unit`, the logic and components beside their code; `built`, what the built
+// pages say, read from the HTML files of BUILD_DIR (default build/) after `npm run build`; and
+// `edited`, the site as an officer edits it and production builds it, which it builds first
+// (test/edited-site/edited-site.ts).
 export default getViteConfig({
   test: {
     setupFiles: ["./test/setup.ts"],
@@ -22,6 +25,21 @@ export default getViteConfig({
           name: "built",
           include: ["test/built/**/*.test.ts"],
           environment: "node",
+          // The files read the same pages and content: one worker's files share them, parsed once.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "edited",
+          include: ["test/edited-site/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./test/edited-site/global-setup.ts"],
+          // A build in a test of its own, and a server's every page.
+          testTimeout: 120_000,
+          // The helpers of test/built read the edited site's build.
+          env: { BUILD_DIR: editedBuildDir },
         },
       },
     ],

@@ -1,5 +1,7 @@
 // The web editor in local mode (`npm run admin`), driven as an officer would: the files it saves
-// land in a temporary copy of content/ and public/documents/, never in the working copy.
+// land in a temporary copy of content/ and public/documents/, never in the working copy. That an
+// article file of the shape it saves reaches every list of the built site is
+// test/edited-site/officer-edits.test.ts's.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
@@ -13,7 +15,7 @@ import { splitArticle } from "../app/content/source/article-file";
 import { readSiteContent } from "../test/site-content";
 import { PIX_KEY_KINDS } from "../app/content/source/schema/pix";
 import type { PixKeyType } from "../app/lib/pix-key";
-import { freePort, runBuild } from "../scripts/build-server.mjs";
+import { freePort } from "../scripts/build-server.mjs";
 import { expect, test } from "./fixtures";
 import {
   bankAccount,
@@ -35,8 +37,9 @@ const article = {
 let repoCopy: string;
 let editor: ChildProcess;
 
-// Decap CMS is a 5 MB editor: loading it and saving through it takes its time on a busy machine.
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+// Decap CMS is a 5 MB editor: loading it and saving through it takes its time on a busy machine,
+// and each test saves several times.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 test.beforeAll(async () => {
   const [port, proxyPort] = [await freePort(), await freePort()];
@@ -86,9 +89,9 @@ async function publish(page: Page) {
 }
 
 test(
-  "an officer publishes a news article with an image, and the build accepts it",
+  "an officer signs in on the fund's page, meets the editor in Portuguese, and publishes a news article with an image the site's loaders accept",
   { tag: "@own-build" },
-  async ({ page }) => {
+  async ({ page }, testInfo) => {
     const id = nextArticleId(newsArticles);
     const photo = join(repoCopy, `${article.image}.png`);
     await sharp({
@@ -97,7 +100,27 @@ test(
       .png()
       .toFile(photo);
 
-    await signIn(page, "#/collections/noticias/new");
+    await page.goto(editorUrl + "#/collections/noticias/new");
+    const logo = page.getByRole("img", { name: "Logo" });
+    // Decap draws the sign-in page once its 5 MB of scripts have run.
+    await expect(logo).toHaveAttribute("src", "/admin/logo.svg", {
+      timeout: 30_000,
+    });
+    await expect
+      .poll(() =>
+        logo.evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath("admin-login.png") });
+    await page.getByRole("button", { name: "Entrar" }).click();
+
+    // Portuguese, in sentence case: Decap's English labels and capitals are replaced.
+    const titleLabel = page.getByText("Título", { exact: true });
+    await expect(titleLabel).toBeVisible({ timeout: 30_000 });
+    await expect(titleLabel).toHaveCSS("text-transform", "none");
+    await expect(page.getByText("Texto formatado")).toBeVisible();
+    await expect(page.getByText("Rich Text")).toHaveCount(0);
+
     await page.getByLabel("Número").fill(String(id));
     await page.getByLabel("Título").fill(article.title);
     await page.getByLabel("Data").fill("2026-11-20");
@@ -156,120 +179,7 @@ test(
   },
 );
 
-test(
-  "the next build of the edited copy shows the new article on /noticias",
-  { tag: "@own-build" },
-  async ({ page }) => {
-    test.setTimeout(300_000); // a whole build
-    // Inside the project, where the prerender step finds node_modules; build-*/ is ignored by git.
-    const builtSitePort = await freePort();
-    const buildDir = `build-admin-e2e-${builtSitePort}`;
-    const env = { CONTENT_DIR: join(repoCopy, "content"), BUILD_DIR: buildDir };
-    const { code, output } = await runBuild(env);
-    expect(code, output).toBe(0);
-    const site = spawn(process.execPath, ["scripts/serve.mjs"], {
-      env: { ...process.env, ...env, PORT: String(builtSitePort) },
-      stdio: "ignore",
-    });
-    try {
-      const siteUrl = `http://127.0.0.1:${builtSitePort}`;
-      await expect
-        .poll(() =>
-          fetch(siteUrl).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        )
-        .toBe(200);
-      await page.goto(`${siteUrl}/noticias`);
-      await expect(
-        page.getByRole("link", { name: new RegExp(article.title) }),
-      ).toBeVisible();
-    } finally {
-      // The page first, so that none of its requests (the favicon, say) meets a stopped server.
-      await page.close();
-      if (site.pid) process.kill(site.pid, "SIGTERM");
-      await rm(buildDir, { recursive: true, force: true });
-    }
-  },
-);
-
-test(
-  "an officer changes a board member's role, and the data file follows",
-  { tag: "@own-build" },
-  async ({ page }) => {
-    const [group] = peopleGroups;
-    const member = group?.people[0];
-    if (!group || !member)
-      throw new Error("content/pt-BR/pessoas.yml lists nobody");
-    const newRole = `${member.role} (mandato 2027)`;
-
-    await signIn(page, "#/collections/pessoas/entries/conselhos");
-    // Every board and member is open; the first role field is the first member's. The editor
-    // reads the entry through decap-server first, slowly on a busy machine.
-    await expect(page.getByLabel("Nome do órgão").first()).toHaveValue(
-      group.title,
-      { timeout: 30_000 },
-    );
-    const role = page.getByLabel("Cargo", { exact: true }).first();
-    await expect(role).toHaveValue(member.role);
-    await role.fill(newRole);
-    await publish(page);
-
-    const file = join(repoCopy, "content/pt-BR/pessoas.yml");
-    await expect
-      .poll(
-        async () =>
-          YAML.parse(await readFile(file, "utf8")).groups[0].people[0],
-      )
-      .toMatchObject({ name: member.name, role: newRole });
-    // The site's loaders read the edited copy without a mistake.
-    await readSiteContent(join(repoCopy, "content"));
-  },
-);
-
-test(
-  "the sign-in page shows the fund's logo",
-  { tag: "@own-build" },
-  async ({ page }, testInfo) => {
-    await page.goto(editorUrl);
-    const logo = page.getByRole("img", { name: "Logo" });
-    // Decap draws the sign-in page once its 5 MB of scripts have run.
-    await expect(logo).toHaveAttribute("src", "/admin/logo.svg", {
-      timeout: 30_000,
-    });
-    await expect
-      .poll(() =>
-        logo.evaluate((image: HTMLImageElement) => image.naturalWidth),
-      )
-      .toBeGreaterThan(0);
-    await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath("admin-login.png") });
-  },
-);
-
-test(
-  "the editor speaks Portuguese in sentence case",
-  { tag: "@own-build" },
-  async ({ page }) => {
-    await signIn(page, "#/collections/noticias/new");
-    const title = page.getByText("Título", { exact: true });
-    await expect(title).toBeVisible({ timeout: 30_000 });
-    await expect(title).toHaveCSS("text-transform", "none");
-    await expect(page.getByText("Texto formatado")).toBeVisible();
-    await expect(page.getByText("Rich Text")).toHaveCount(0);
-  },
-);
-
 const donationFile = "content/pt-BR/doacao.yml";
-
-async function openDonation(page: Page) {
-  await signIn(page, "#/collections/doacao/entries/doacao");
-  await expect(page.getByLabel("Chave PIX", { exact: true })).toHaveValue(
-    donationPix.key,
-    { timeout: 30_000 },
-  );
-}
 
 /** A valid key of each kind, fictional, for the kind the test picks. */
 const keyOfEachKind: Record<PixKeyType, string> = {
@@ -281,60 +191,48 @@ const keyOfEachKind: Record<PixKeyType, string> = {
 };
 
 test(
-  "a key kind that does not match the key is refused with the reason, and nothing is saved",
+  "an officer's saves change what was edited and no more: a board member's role, one line of the donation page, and nothing when a key kind does not match the key",
   { tag: "@own-build" },
   async ({ page, pageProblems }) => {
     // Decap rejects the refused save with an empty promise rejection.
     pageProblems.allow(/^page error: undefined$/);
-    const before = await readFile(join(repoCopy, donationFile), "utf8");
-    const wrongType = (Object.keys(PIX_KEY_KINDS) as PixKeyType[]).find(
-      (type) => PIX_KEY_KINDS[type].label !== donationPix.keyKind,
-    )!;
-    const wrongKind = PIX_KEY_KINDS[wrongType].label;
+
+    // A board member's role.
+    const [group] = peopleGroups;
+    const member = group?.people[0];
+    if (!group || !member)
+      throw new Error("content/pt-BR/pessoas.yml lists nobody");
+    const newRole = `${member.role} (mandato 2027)`;
+    await signIn(page, "#/collections/pessoas/entries/conselhos");
+    // Every board and member is open; the first role field is the first member's. The editor
+    // reads the entry through decap-server first, slowly on a busy machine.
+    await expect(page.getByLabel("Nome do órgão").first()).toHaveValue(
+      group.title,
+      { timeout: 30_000 },
+    );
+    const role = page.getByLabel("Cargo", { exact: true }).first();
+    await expect(role).toHaveValue(member.role);
+    await role.fill(newRole);
+    await publish(page);
+    const peopleFile = join(repoCopy, "content/pt-BR/pessoas.yml");
+    await expect
+      .poll(
+        async () =>
+          YAML.parse(await readFile(peopleFile, "utf8")).groups[0].people[0],
+      )
+      .toMatchObject({ name: member.name, role: newRole });
+    // The site's loaders read the edited copy without a mistake.
+    await readSiteContent(join(repoCopy, "content"));
+
+    // One field of the donation page: one line of its file.
+    // A fresh load of the editor, which keeps the officer signed in.
+    await page.goto("about:blank");
+    await page.goto(editorUrl + "#/collections/doacao/entries/doacao");
     const keyField = page.getByLabel("Chave PIX", { exact: true });
-    const reasonFor = (key: string) =>
-      page.getByText(pixKeyKindProblem(key, wrongKind)!);
-    const tryToPublish = async () => {
-      await page.getByRole("button", { name: "Publicar", exact: true }).click();
-      await page.getByRole("menuitem", { name: "Publicar agora" }).click();
-    };
-
-    await openDonation(page);
-    await page.getByLabel(/Tipo da chave/).click();
-    await page.getByRole("option", { name: wrongKind, exact: true }).click();
-    await tryToPublish();
-    await expect(reasonFor(donationPix.key)).toBeVisible();
-    await expect(page.getByText("Alterações não salvas")).toBeVisible();
-
-    // The reason follows the key as the officer edits it, before publishing again.
-    const emailKey = keyOfEachKind.email;
-    await keyField.fill(emailKey);
-    await expect(reasonFor(emailKey)).toBeVisible();
-    await expect(reasonFor(donationPix.key)).toHaveCount(0);
-    await tryToPublish();
-    await expect(reasonFor(emailKey)).toBeVisible();
-    await expect(page.getByText("Alterações não salvas")).toBeVisible();
-    expect(await readFile(join(repoCopy, donationFile), "utf8")).toBe(before);
-
-    // A key of the kind chosen takes the reason away.
-    // Decap puts the caret back where the last edit left it as the field takes focus.
-    await keyField.focus();
-    await keyField.fill(keyOfEachKind[wrongType]);
-    await expect(keyField).toHaveValue(keyOfEachKind[wrongType]);
-    await expect(reasonFor(emailKey)).toHaveCount(0);
-    await expect(page.getByText(/deixe o tipo vazio/)).toHaveCount(0);
-  },
-);
-
-test(
-  "saving one field of the donation page changes that one line of its file",
-  { tag: "@own-build" },
-  async ({ page }) => {
+    await expect(keyField).toHaveValue(donationPix.key, { timeout: 30_000 });
     const beneficiary = `${bankAccount.beneficiary} (em constituição)`;
-    await openDonation(page);
     await page.getByLabel("Favorecido", { exact: true }).fill(beneficiary);
     await publish(page);
-
     const diff = spawnSync(
       "git",
       [
@@ -349,5 +247,40 @@ test(
     expect(diff.stdout.split("\t").slice(0, 2)).toEqual(["1", "1"]);
     const saved = await readFile(join(repoCopy, donationFile), "utf8");
     expect(saved).toContain(`  beneficiary: ${beneficiary}\n`);
+
+    // A key kind that does not match the key: refused with the reason, and nothing is saved.
+    const wrongType = (Object.keys(PIX_KEY_KINDS) as PixKeyType[]).find(
+      (type) => PIX_KEY_KINDS[type].label !== donationPix.keyKind,
+    )!;
+    const wrongKind = PIX_KEY_KINDS[wrongType].label;
+    const reasonFor = (key: string) =>
+      page.getByText(pixKeyKindProblem(key, wrongKind)!);
+    const tryToPublish = async () => {
+      await page.getByRole("button", { name: "Publicar", exact: true }).click();
+      await page.getByRole("menuitem", { name: "Publicar agora" }).click();
+    };
+    await page.getByLabel(/Tipo da chave/).click();
+    await page.getByRole("option", { name: wrongKind, exact: true }).click();
+    await tryToPublish();
+    await expect(reasonFor(donationPix.key)).toBeVisible();
+    await expect(page.getByText("Alterações não salvas")).toBeVisible();
+
+    // The reason follows the key as the officer edits it, before publishing again.
+    const emailKey = keyOfEachKind.email;
+    await keyField.fill(emailKey);
+    await expect(reasonFor(emailKey)).toBeVisible();
+    await expect(reasonFor(donationPix.key)).toHaveCount(0);
+    await tryToPublish();
+    await expect(reasonFor(emailKey)).toBeVisible();
+    await expect(page.getByText("Alterações não salvas")).toBeVisible();
+    expect(await readFile(join(repoCopy, donationFile), "utf8")).toBe(saved);
+
+    // A key of the kind chosen takes the reason away.
+    // Decap puts the caret back where the last edit left it as the field takes focus.
+    await keyField.focus();
+    await keyField.fill(keyOfEachKind[wrongType]);
+    await expect(keyField).toHaveValue(keyOfEachKind[wrongType]);
+    await expect(reasonFor(emailKey)).toHaveCount(0);
+    await expect(page.getByText(/deixe o tipo vazio/)).toHaveCount(0);
   },
 );

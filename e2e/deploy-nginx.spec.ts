@@ -2,9 +2,9 @@
 // site's own configuration (deploy/site.conf, included by a generated wrapper that listens on a
 // free loopback port without TLS), held to the serving table, and Chromium loads every page
 // through it under the full Content Security Policy (the page's own <meta> policy plus the header
-// policy).
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
+// policy). The policies the pages carry are test/built/page-policy.test.ts's; the production
+// configuration's validity, scripts/nginx-config.test.ts's.
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import {
   existsSync,
@@ -18,15 +18,12 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
+import type { APIRequestContext } from "@playwright/test";
 import { SPEC_NOT_FOUND } from "../app/content/spec-words";
 import { content, newsArticles, newsTexts } from "../test/content";
 import { expect, test } from "./fixtures";
 import { freePort } from "../scripts/build-server.mjs";
-import {
-  clientDir,
-  expectServedAsTable,
-  expectTypedAddressesLand,
-} from "./serving-table";
+import { clientDir, expectServedAsTable } from "./serving-table";
 import {
   newsArticlePath,
   notFoundRoutes,
@@ -88,27 +85,18 @@ test.afterAll(async () => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
-test("nginx serves every path as the serving table says", async ({
-  request,
-}) => {
-  await expectServedAsTable(request, origin);
-});
+test(
+  "nginx serves every path as the serving table says, text precompressed with brotli or gzip, and every file with its type",
+  { tag: "@any-content" },
+  async ({ request }) => {
+    await expectServedAsTable(request, origin);
+    await expectPrecompressed(request);
+    await expectTypes(request);
+  },
+);
 
-test("every address people type lands on its page through nginx", async ({
-  page,
-  pageProblems,
-}) => {
-  await expectTypedAddressesLand(page, origin, pageProblems.allow);
-});
-
-test("the sample sheets have no precompressed copy that could go stale", () => {
-  const dataFiles = readdirSync(join(clientDir, "data"));
-  expect(dataFiles.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
-});
-
-test("text files are served precompressed with brotli or gzip", async ({
-  request,
-}) => {
+/** Text files go precompressed to a client that accepts it, and plain to one that does not. */
+async function expectPrecompressed(request: APIRequestContext) {
   const script = builtAsset(".js");
   const article = newsArticles[0];
   if (!article) throw new Error("content/pt-BR/noticias has no article");
@@ -122,28 +110,29 @@ test("text files are served precompressed with brotli or gzip", async ({
       const response = await request.get(origin + path, {
         headers: { "Accept-Encoding": encoding },
       });
-      expect(response.headers()["content-encoding"], path).toBe(encoding);
-      expect(response.headers()["vary"]).toBe("Accept-Encoding");
+      expect.soft(response.headers()["content-encoding"], path).toBe(encoding);
+      expect.soft(response.headers()["vary"], path).toBe("Accept-Encoding");
     }
     const plain = await request.get(origin + path, {
       headers: { "Accept-Encoding": "identity" },
     });
-    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect.soft(plain.headers()["content-encoding"], path).toBeUndefined();
   }
   const compressed = await request.get(origin + script, {
     headers: { "Accept-Encoding": "br" },
   });
-  expect(Number(compressed.headers()["content-length"])).toBeLessThan(
-    readFileSync(join(clientDir, script)).length / 2,
-  );
-});
+  expect
+    .soft(Number(compressed.headers()["content-length"]), script)
+    .toBeLessThan(readFileSync(join(clientDir, script)).length / 2);
+}
 
-test("files are served with their MIME types", async ({ request }) => {
+/** Each kind of file site.conf types, and every file of the build, answered with its type. */
+async function expectTypes(request: APIRequestContext) {
   for (const [extension, type] of Object.entries(typesByExtension)) {
     const file = `sample.${extension}`;
     const response = await request.get(`${origin}/mime-fixtures/${file}`);
-    expect(response.status(), file).toBe(200);
-    expect(response.headers()["content-type"], file).toBe(type);
+    expect.soft(response.status(), file).toBe(200);
+    expect.soft(response.headers()["content-type"], file).toBe(type);
   }
   // Every file the site is built with, by its own path (pages are checked by the serving table;
   // the web editor's folder by its own tests).
@@ -158,209 +147,117 @@ test("files are served with their MIME types", async ({ request }) => {
     builtFiles.map((path) => path.slice(path.lastIndexOf(".") + 1)),
   );
   for (const kind of ["js", "csv", "xml", "webmanifest", "png", "ico", "svg"]) {
-    expect(builtExtensions, `the build has .${kind} files`).toContain(kind);
+    expect
+      .soft(builtExtensions, `the build has .${kind} files`)
+      .toContain(kind);
   }
   for (const path of builtFiles) {
     const extension = path.slice(path.lastIndexOf(".") + 1);
     const type = typesByExtension[extension];
-    expect(
-      type,
-      `${path}: a type for .${extension} here and in site.conf`,
-    ).toBeDefined();
+    expect
+      .soft(type, `${path}: a type for .${extension} here and in site.conf`)
+      .toBeDefined();
     const response = await request.get(origin + path);
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()["content-type"], path).toBe(type);
+    expect.soft(response.status(), path).toBe(200);
+    expect.soft(response.headers()["content-type"], path).toBe(type);
   }
-});
+}
 
-test("each page's own policy allows inline scripts only by hash", async ({
-  request,
-}) => {
-  for (const path of [...pagePaths, "/qualquer-coisa"]) {
-    const html = await (await request.get(origin + path)).text();
-    // One policy, in <head>, before every element it governs: a <meta> policy does not apply to
-    // what precedes it.
-    const policies = [...html.matchAll(policyMeta)];
-    expect(policies, `one policy on ${path}`).toHaveLength(1);
-    const meta = policies[0]!;
-    expect(meta.index, `the policy of ${path} is in <head>`).toBeGreaterThan(
-      html.indexOf("<head>"),
+test(
+  "every page runs through nginx without a Content Security Policy violation, and the donors page loads both spreadsheets",
+  { tag: "@any-content" },
+  async ({ page, pageProblems }) => {
+    // The two unknown addresses: their 404 status and the screen's log of the path.
+    pageProblems.allow(
+      /status of 404 \(Not Found\) http:\/\/127\.0\.0\.1:\d+\//,
     );
-    expect(meta.index, `the policy of ${path} is in <head>`).toBeLessThan(
-      html.indexOf("</head>"),
+    pageProblems.allow(
+      /404 Error: User attempted to access non-existent route/,
     );
-    const governed = governedElements(html);
-    expect(governed.length, `elements governed on ${path}`).toBeGreaterThan(0);
-    for (const element of governed) {
-      expect(
-        element.index,
-        `${element.tag} on ${path} comes after the policy`,
-      ).toBeGreaterThan(meta.index);
-    }
-    const policy = parsePolicy(decodeAttribute(meta[1]!));
-    // Each inline script and style the page has is allowed by its hash.
-    for (const { tag, body } of governed) {
-      if (body === undefined) continue;
-      const directive = tag.startsWith("<style") ? "style-src" : "script-src";
-      const hash = createHash("sha256").update(body).digest("base64");
-      expect(policy.get(directive), `${tag} on ${path}`).toContain(
-        `'sha256-${hash}'`,
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { cspViolations: violations });
+      document.addEventListener("securitypolicyviolation", (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
       );
-    }
-    expect(policy.get("default-src")).toEqual(["'self'"]);
-    // 'self' and hashes only: no 'unsafe-inline', no 'unsafe-eval'.
-    for (const directive of ["script-src", "style-src"]) {
-      const [self, ...inline] = policy.get(directive) ?? [];
-      expect(self, `${directive} on ${path}`).toBe("'self'");
-      for (const source of inline) {
-        expect(source).toMatch(
-          /^'sha256-[A-Za-z0-9+/]{43}='$|^'unsafe-hashes'$/,
+    });
+    // Chromium reports both policies' problems on the console, some only as warnings.
+    const policyMessages: string[] = [];
+    page.on("console", (message) => {
+      if (/content security policy|permissions-policy/i.test(message.text())) {
+        policyMessages.push(message.text());
+      }
+    });
+    const sheetStatuses = new Map<string, number>();
+    page.on("response", (response) => {
+      if (response.url().endsWith(".csv")) {
+        sheetStatuses.set(new URL(response.url()).pathname, response.status());
+      }
+    });
+
+    const visits = [
+      ...pagePaths.map((path) => ({ path, heading: undefined })),
+      { path: "/o-ita/", heading: undefined },
+      {
+        path: newsArticlePath({ id: nextArticleId(newsArticles) }),
+        heading: newsTexts.newsArticlePage.notFound.title,
+      },
+      ...notFoundRoutes
+        .filter((path) => !path.startsWith("/noticias/"))
+        .map((path) => ({ path, heading: SPEC_NOT_FOUND.message })),
+    ];
+    // A few seconds a page, however many pages the content makes.
+    test.setTimeout(visits.length * 5_000);
+    let scriptsRun = 0;
+    let islandsHydrated = 0;
+    for (const { path, heading } of visits) {
+      await page.goto(origin + path);
+      // The page's scripts all ran under the policy: each module script it names was fetched, and
+      // each island was hydrated (Astro's inline loader fetched its component and renderer and then
+      // took off the island's ssr attribute). Pages without either run only inline scripts.
+      const moduleScripts = await page
+        .locator('script[type="module"][src]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => (script as HTMLScriptElement).src),
+        );
+      await page.waitForFunction((urls) => {
+        const fetched = new Set(
+          performance.getEntriesByType("resource").map((entry) => entry.name),
+        );
+        return urls.every((url) => fetched.has(url));
+      }, moduleScripts);
+      const islands = await page.locator("astro-island").count();
+      await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+      scriptsRun += moduleScripts.length;
+      islandsHydrated += islands;
+      if (heading) {
+        await expect(page.getByRole("heading", { level: 1 })).toContainText(
+          heading,
         );
       }
-    }
-    expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
-    expect(policy.get("connect-src")?.[0]).toBe("'self'");
-    expect(policy.get("font-src")).toEqual(["'self'"]);
-    expect(policy.get("manifest-src")).toEqual(["'self'"]);
-    expect(policy.get("object-src")).toEqual(["'none'"]);
-  }
-});
-
-test("every page runs through nginx without a Content Security Policy violation", async ({
-  page,
-  pageProblems,
-}) => {
-  // The two unknown addresses: their 404 status and the screen's log of the path.
-  pageProblems.allow(/status of 404 \(Not Found\) http:\/\/127\.0\.0\.1:\d+\//);
-  pageProblems.allow(/404 Error: User attempted to access non-existent route/);
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    Object.assign(window, { cspViolations: violations });
-    document.addEventListener("securitypolicyviolation", (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  // Chromium reports both policies' problems on the console, some only as warnings.
-  const policyMessages: string[] = [];
-  page.on("console", (message) => {
-    if (/content security policy|permissions-policy/i.test(message.text())) {
-      policyMessages.push(message.text());
-    }
-  });
-
-  const visits = [
-    ...pagePaths.map((path) => ({ path, heading: undefined })),
-    { path: "/o-ita/", heading: undefined },
-    {
-      path: newsArticlePath({ id: nextArticleId(newsArticles) }),
-      heading: newsTexts.newsArticlePage.notFound.title,
-    },
-    ...notFoundRoutes
-      .filter((path) => !path.startsWith("/noticias/"))
-      .map((path) => ({ path, heading: SPEC_NOT_FOUND.message })),
-  ];
-  // A few seconds a page, however many pages the content makes.
-  test.setTimeout(visits.length * 5_000);
-  let scriptsRun = 0;
-  let islandsHydrated = 0;
-  for (const { path, heading } of visits) {
-    await page.goto(origin + path);
-    // The page's scripts all ran under the policy: each module script it names was fetched, and
-    // each island was hydrated (Astro's inline loader fetched its component and renderer and then
-    // took off the island's ssr attribute). Pages without either run only inline scripts.
-    const moduleScripts = await page
-      .locator('script[type="module"][src]')
-      .evaluateAll((scripts) =>
-        scripts.map((script) => (script as HTMLScriptElement).src),
+      if (path === "/doadores") {
+        // The chart is drawn once both sheets have been read.
+        await expect(
+          page.getByRole("heading", {
+            name: content.donorsPage.chart.title,
+            exact: true,
+          }),
+        ).toBeVisible();
+      }
+      const violations = await page.evaluate(
+        () => Object.getOwnPropertyDescriptor(window, "cspViolations")?.value,
       );
-    await page.waitForFunction((urls) => {
-      const fetched = new Set(
-        performance.getEntriesByType("resource").map((entry) => entry.name),
-      );
-      return urls.every((url) => fetched.has(url));
-    }, moduleScripts);
-    const islands = await page.locator("astro-island").count();
-    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-    scriptsRun += moduleScripts.length;
-    islandsHydrated += islands;
-    if (heading) {
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(
-        heading,
-      );
+      expect(violations, path).toEqual([]);
     }
-    const violations = await page.evaluate(
-      () => Object.getOwnPropertyDescriptor(window, "cspViolations")?.value,
-    );
-    expect(violations, path).toEqual([]);
-  }
-  expect(policyMessages).toEqual([]);
-  expect(scriptsRun, "module scripts fetched").toBeGreaterThan(0);
-  expect(islandsHydrated, "islands hydrated").toBeGreaterThan(0);
-});
-
-test("the donors page loads both spreadsheets through nginx", async ({
-  page,
-}) => {
-  const sheetStatuses = new Map<string, number>();
-  page.on("response", (response) => {
-    if (response.url().endsWith(".csv")) {
-      sheetStatuses.set(new URL(response.url()).pathname, response.status());
-    }
-  });
-  await page.goto(`${origin}/doadores`);
-  const { donorsPage } = content;
-  await expect(
-    page.getByRole("heading", { name: donorsPage.title, exact: true }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole("heading", { name: donorsPage.chart.title, exact: true }),
-  ).toBeVisible();
-  expect(Object.fromEntries(sheetStatuses)).toEqual({
-    "/data/doadores.csv": 200,
-    "/data/turmas.csv": 200,
-  });
-});
-
-test("the production configuration is valid for nginx", () => {
-  // The same file with only its machine paths moved into the test's folder.
-  const dir = join(workDir, "production");
-  mkdirSync(dir);
-  symlinkSync(resolve("deploy"), join(dir, "endowment-ita"));
-  execFileSync(
-    "openssl",
-    [
-      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"],
-      ...["-subj", "/CN=www.endowment-ita.example"],
-      ...[
-        "-keyout",
-        join(dir, "privkey.pem"),
-        "-out",
-        join(dir, "fullchain.pem"),
-      ],
-    ],
-    { stdio: "ignore" },
-  );
-  const config = readFileSync("deploy/nginx.conf", "utf8")
-    .replaceAll("/etc/letsencrypt/live/www.endowment-ita.example", dir)
-    .replaceAll("/var/log/nginx", dir)
-    .replace(/^pid .*$/m, `pid ${join(dir, "nginx.pid")};`);
-  expect(config).toContain("include endowment-ita/site.conf;");
-  writeFileSync(join(dir, "nginx.conf"), config);
-  const output = execFileSync(
-    nginxPath,
-    [
-      "-t",
-      "-p",
-      dir,
-      "-c",
-      join(dir, "nginx.conf"),
-      "-e",
-      join(dir, "test.log"),
-    ],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
-  );
-  expect(output).toBe("");
-});
+    expect(policyMessages).toEqual([]);
+    expect(scriptsRun, "module scripts fetched").toBeGreaterThan(0);
+    expect(islandsHydrated, "islands hydrated").toBeGreaterThan(0);
+    expect(Object.fromEntries(sheetStatuses)).toEqual({
+      "/data/doadores.csv": 200,
+      "/data/turmas.csv": 200,
+    });
+  },
+);
 
 /** The server block the test runs: the production site.conf on a loopback port, no TLS. */
 function testWrapperConfig(dir: string): string {
@@ -438,69 +335,6 @@ function builtAsset(extension: string): string {
   );
   if (!name) throw new Error(`no compressed ${extension} asset in the build`);
   return `/assets/${name}`;
-}
-
-function parsePolicy(policy: string): Map<string, string[]> {
-  return new Map(
-    policy.split(";").map((directive) => {
-      const [name = "", ...sources] = directive.trim().split(/\s+/);
-      return [name, sources];
-    }),
-  );
-}
-
-/** The page's Content Security Policy <meta>, with its content (Astro writes http-equiv lower-case). */
-const policyMeta =
-  /<meta http-equiv="content-security-policy" content="([^"]+)"\/?>/gi;
-
-/** Script types that run; any other type is a data block (JSON-LD), which no policy governs. */
-const scriptTypes = new Set([
-  "",
-  "module",
-  "text/javascript",
-  "application/javascript",
-  "importmap",
-  "speculationrules",
-]);
-
-/**
- * The elements of a page that its script-src and style-src govern, in document order: scripts
- * that run, styles, and links to style sheets or scripts. `body` is an inline element's text.
- */
-function governedElements(
-  html: string,
-): { tag: string; index: number; body?: string }[] {
-  const elements = [
-    ...html.matchAll(
-      /(<(script|style)\b([^>]*)>)([\s\S]*?)<\/\2>|<link\b[^>]*>/gi,
-    ),
-  ];
-  return elements.flatMap((match) => {
-    const [whole, start, name, attributes = "", body = ""] = match;
-    if (!name) {
-      return /\brel="(?:stylesheet|modulepreload|preload)"/i.test(whole)
-        ? [{ tag: whole, index: match.index }]
-        : [];
-    }
-    const type = /\btype="([^"]*)"/i.exec(attributes)?.[1] ?? "";
-    if (
-      name.toLowerCase() === "script" &&
-      !scriptTypes.has(type.toLowerCase())
-    ) {
-      return [];
-    }
-    const inline = !/\bsrc=/i.test(attributes);
-    return [
-      { tag: start!, index: match.index, body: inline ? body : undefined },
-    ];
-  });
-}
-
-function decodeAttribute(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&");
 }
 
 /** Every file under `dir`, as a site path ("/assets/x.js"). */

@@ -2,20 +2,19 @@
 // deploy/ (deploy-nginx.spec.ts), Cloudflare Pages' own runtime (deploy-cloudflare.spec.ts) and
 // `npm start` (serve.spec.ts). Which file answers which path, with which status, and the headers
 // of public/_headers, the one source of the site's serving rules; and where the addresses people
-// type (public/_redirects) land.
+// type (public/_redirects) land: one redirect to a page that answers. The requests go without a
+// browser, which adds nothing to an answer's status, headers and bytes.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { headersFor, parseHeadersFile } from "../scripts/lib/headers-file.mjs";
-import { content, donationPage, newsArticles, newsTexts } from "../test/content";
-import { expect, test } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
 import {
-  englishNotFoundFile,
-  newsArticlePath,
-  prerenderedRoutes,
-} from "../test/site-routes";
-import { nextArticleId } from "../test/test-names";
-import { escapeRegExp } from "../test/text-patterns";
+  builtNotFoundFile,
+  builtPageFile as pageFile,
+} from "../scripts/lib/built-page.mjs";
+import { headersFor, parseHeadersFile } from "../scripts/lib/headers-file.mjs";
+import { expect } from "./fixtures";
+import { englishNotFoundFile, prerenderedRoutes } from "../test/site-routes";
+import { typedAddresses } from "../test/typed-addresses";
 
 export const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
 
@@ -27,100 +26,6 @@ type Row = {
   /** For 308: where it redirects. */
   location?: string;
 };
-
-type TypedAddress = {
-  /** As the browser sends it: percent-encoded. */
-  address: string;
-  /** Where it lands, query included. */
-  lands: string;
-  /** The heading of the page it lands on, from the content that page shows. */
-  heading: string;
-  /** The page it lands on says the article is missing, with status 404. */
-  missing?: true;
-};
-
-const missingArticle = { id: nextArticleId(newsArticles) };
-/** "/doação" as browsers send it, with its accents composed (NFC) or as combining marks (NFD). */
-const doacaoComposed = encodeURI("/doação".normalize("NFC"));
-const doacaoDecomposed = encodeURI("/doação".normalize("NFD"));
-
-/** The addresses people type for a page, each redirected there permanently. */
-export const typedAddresses: TypedAddress[] = [
-  ...["/doar", "/doe", "/doacoes", doacaoComposed, doacaoDecomposed]
-    .flatMap((address) => [address, `${address}/`])
-    .map((address) => ({
-      address,
-      lands: "/doacao",
-      heading: donationPage.hero.title,
-    })),
-  {
-    address: "/doar?origem=cartaz",
-    lands: "/doacao?origem=cartaz",
-    heading: donationPage.hero.title,
-  },
-  ...["/doador", "/doador/"].map((address) => ({
-    address,
-    lands: "/doadores",
-    heading: content.donorsPage.title,
-  })),
-  {
-    address: "/noticia",
-    lands: "/noticias",
-    heading: newsTexts.newsPage.title,
-  },
-  ...newsArticles.slice(0, 1).flatMap((article) =>
-    ["", "/"].map((slash) => ({
-      address: `/noticia/${article.id}${slash}`,
-      lands: newsArticlePath(article),
-      heading: article.title,
-    })),
-  ),
-  // An article the site does not have: the articles' "not found" page.
-  {
-    address: `/noticia/${missingArticle.id}`,
-    lands: newsArticlePath(missingArticle),
-    heading: newsTexts.newsArticlePage.notFound.title,
-    missing: true,
-  },
-];
-
-/**
- * Opens every typed address in the browser: one permanent redirect, then the page it names,
- * showing its heading. `allow` is the test's pageProblems.allow: the missing article's page is
- * answered with status 404 and logs it, by design.
- */
-export async function expectTypedAddressesLand(
-  page: Page,
-  origin: string,
-  allow: (pattern: RegExp) => void,
-) {
-  // A few seconds an address.
-  test.setTimeout(typedAddresses.length * 5_000);
-  allow(
-    new RegExp(
-      `status of 404 .*${escapeRegExp(newsArticlePath(missingArticle))}$`,
-    ),
-  );
-  allow(/404 Error: User attempted to access non-existent route/);
-  for (const { address, lands, heading, missing } of typedAddresses) {
-    const response = await page.goto(origin + address);
-    const redirect = response?.request().redirectedFrom();
-    expect.soft(redirect?.url(), address).toBe(origin + address);
-    expect
-      .soft(redirect?.redirectedFrom(), `one redirect for ${address}`)
-      .toBeNull();
-    expect.soft((await redirect?.response())?.status(), address).toBe(308);
-    expect.soft(page.url(), address).toBe(origin + lands);
-    expect.soft(response?.status(), lands).toBe(missing ? 404 : 200);
-    await expect
-      .soft(page.getByRole("heading", { level: 1 }), address)
-      .toHaveText(heading);
-  }
-}
-
-/** The page file a clean URL is served from: "/" is index.html, "/o-ita" is o-ita.html. */
-const pageFile = (path: string) =>
-  path === "/" ? "index.html" : `${path.slice(1)}.html`;
 
 function servingTable(): Row[] {
   const pages = prerenderedRoutes.flatMap((path): Row[] => [
@@ -147,6 +52,15 @@ function servingTable(): Row[] {
       status: 308,
       location: lands,
     })),
+    // Where they land answers at once: one redirect, never a chain.
+    ...[
+      ...new Map(typedAddresses.map((each) => [each.lands, each])).values(),
+    ].map(({ lands, missing }): Row => {
+      const { pathname } = new URL(lands, "http://localhost");
+      return missing
+        ? { path: lands, status: 404, file: builtNotFoundFile(pathname) }
+        : { path: lands, status: 200, file: pageFile(pathname) };
+    }),
     { path: `/assets/${asset}`, status: 200, file: `assets/${asset}` },
     { path: "/data/doadores.csv", status: 200, file: "data/doadores.csv" },
     { path: "/sitemap.xml", status: 200, file: "sitemap.xml" },

@@ -9,14 +9,17 @@ import { readFile, rm } from "node:fs/promises";
 import { globSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { VARIATIONS, writeContentVariant } from "../test/content-variant.ts";
+import { seedPictureCache } from "./lib/picture-cache.mjs";
 
 const workDir = resolve("node_modules", ".cache", "content-variant");
 const contentDir = join(workDir, "content");
 const buildDir = join(workDir, "build");
+const cacheDir = join(workDir, "cache");
 const environment = {
   ...process.env,
   CONTENT_DIR: contentDir,
   BUILD_DIR: buildDir,
+  CACHE_DIR: cacheDir,
 };
 
 /** Runs a command with the variant's environment; exits with its code when it fails. */
@@ -42,6 +45,7 @@ async function readingContent(pattern, markers) {
 
 await rm(workDir, { recursive: true, force: true });
 await writeContentVariant("content", contentDir);
+await seedPictureCache(cacheDir);
 console.log(
   ["The content variant, in " + contentDir + ":", ...VARIATIONS].join("\n  - "),
 );

@@ -17,6 +17,7 @@ const STAGES = [
   [step("unit tests", "test:unit")],
   [step("build", "build")],
   [step("built-page tests", "test:built")],
+  [step("edited site", "test:edited")],
   [step("browser tests", "test:e2e")],
   [step("content variant", "test:variant")],
 ];

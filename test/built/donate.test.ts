@@ -4,7 +4,7 @@
 // (their behaviour is proved beside their code and in e2e/donate*.spec.ts).
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
-import { answerParagraphs } from "../../app/components/donation/donation-faq";
+import { paragraphsOf } from "../../app/lib/paragraphs";
 import { mailtoHref, whatsappHref } from "../../app/lib/contact";
 import { formatDonationAmount } from "../../app/lib/money";
 import { buildPixPayload, toBrCodeText } from "../../app/lib/pix";
@@ -280,7 +280,7 @@ describe("the donors' questions", () => {
     for (const [index, item] of donationQuestions.entries()) {
       const details = disclosures[index] as HTMLElement;
       expect(details).not.toHaveAttribute("open");
-      for (const paragraph of answerParagraphs(item.answer))
+      for (const paragraph of paragraphsOf(item.answer))
         expect(within(details).getByText(paragraph)).toBeInTheDocument();
       if (item.link)
         expect(

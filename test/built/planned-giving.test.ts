@@ -5,6 +5,7 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { fillIn } from "../../app/lib/fill-in";
+import { paragraphsOf } from "../../app/lib/paragraphs";
 import { PLANNED_GIVING_PATH } from "../../app/lib/site-map";
 import { content, donationContacts, site } from "../content";
 import { builtPage } from "./built-page";
@@ -14,12 +15,6 @@ import { expectLargeGiftsContact } from "./large-gifts-contact";
 const { plannedGiving } = content;
 const { ways, law, conversation, policy, faqSection, faq } = plannedGiving;
 const { largeGifts } = donationContacts;
-/** An answer's paragraphs, as the officers separate them: with a blank line. */
-const answerParagraphs = (answer: string) =>
-  answer
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== "");
 
 describe(PLANNED_GIVING_PATH, () => {
   const page = builtPage(PLANNED_GIVING_PATH);
@@ -106,7 +101,7 @@ describe(PLANNED_GIVING_PATH, () => {
       expect(question).not.toHaveAttribute("open");
       const summary = question.querySelector(":scope > summary");
       expect(summary).toHaveTextContent(item.question);
-      for (const paragraph of answerParagraphs(item.answer))
+      for (const paragraph of paragraphsOf(item.answer))
         expect(summary).not.toContainElement(
           within(question).getByText(paragraph),
         );

@@ -8,14 +8,7 @@ import {
 import { cn } from "~/lib/cn";
 import { formatPhone, mailtoHref, whatsappHref } from "~/lib/contact";
 import type { Locale } from "~/lib/locale";
-
-/** An answer's paragraphs: the officers separate them with a blank line. */
-export function answerParagraphs(answer: string): string[] {
-  return answer
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== "");
-}
+import { paragraphsOf } from "~/lib/paragraphs";
 
 /**
  * The donors' questions in the page's language, each a native disclosure (`<details>`): it opens
@@ -74,7 +67,7 @@ function Question({
         />
       </summary>
       <div className="space-y-3 px-5 pb-5 text-slate-700">
-        {answerParagraphs(item.answer).map((paragraph) => (
+        {paragraphsOf(item.answer).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
         {item.contact === "largeGifts" ? (
