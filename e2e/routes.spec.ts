@@ -1,0 +1,155 @@
+// Every route a visitor can land on (the screens, the articles, the English pages, the
+// not-found examples), visited once on a phone and once on a laptop; each visit runs every check
+// that holds on any page and reports all that fail. The top bar, its menu and the footer, one
+// component each, are measured on one route per language.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { noAxeViolation } from "./route-checks/axe";
+import { bankDataAcrossTheColumn } from "./route-checks/bank-data";
+import type { RouteCheck } from "./route-checks/check";
+import { everyBandInTheColumn } from "./route-checks/column";
+import { focusVisibleOnEveryControl } from "./route-checks/focus-indicator";
+import {
+  longestTransitionSeconds,
+  scrollBehavior,
+} from "./route-checks/motion";
+import { openRoute } from "./route-checks/open-route";
+import { nothingWiderThanTheScreen } from "./route-checks/overflow";
+import { expectChecksToPass } from "./route-checks/run-checks";
+import {
+  menuTargets,
+  oneLeftEdge,
+  openMenu,
+  topBarAndFooterTargets,
+} from "./route-checks/shell";
+import { allRoutes } from "../test/site-routes";
+
+const phone = { width: 375, height: 812 };
+const laptop = { width: 1280, height: 800 };
+
+/** The checks of one page's own layout, at a laptop's width. */
+const pageChecks: Record<string, RouteCheck[]> = {
+  "/doacao": [bankDataAcrossTheColumn],
+};
+
+/**
+ * Pages whose sections follow the content: a list an officer fills (other ways to give, a
+ * section's documents) adds a section or changes what it holds.
+ */
+const sectionsFollowContent = [
+  "/doacao",
+  "/en/give",
+  "/transparencia",
+  "/en/transparency",
+];
+
+/**
+ * The screens every route is visited on, what each visit checks (focus last: Tab moves focus and
+ * scrolls the page) and which visits run again on the content variant. A text that overflows or
+ * breaks an axe rule does so on the phone first; on a laptop, the column is the code's, except
+ * where the content decides which sections a page shows.
+ */
+const screens = [
+  {
+    viewport: phone,
+    checksOf: () => [
+      noAxeViolation,
+      nothingWiderThanTheScreen,
+      focusVisibleOnEveryControl,
+    ],
+    dependsOnContent: () => true,
+  },
+  {
+    viewport: laptop,
+    checksOf: (route: string) => [
+      noAxeViolation,
+      nothingWiderThanTheScreen,
+      everyBandInTheColumn,
+      ...(pageChecks[route] ?? []),
+      focusVisibleOnEveryControl,
+    ],
+    dependsOnContent: (route: string) => sectionsFollowContent.includes(route),
+  },
+];
+
+for (const { viewport, checksOf, dependsOnContent } of screens) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    // A visit loads the page, runs axe over all of it and Tabs through every control.
+    test.describe.configure({ timeout: 60_000 });
+
+    for (const route of allRoutes) {
+      const checks = checksOf(route);
+      test(
+        `${route}: ${checks.map((check) => check.name).join("; ")}`,
+        { tag: dependsOnContent(route) ? [] : ["@any-content"] },
+        async ({ page, pageProblems }) => {
+          await openRoute(page, pageProblems.allow, route);
+          await expectChecksToPass(
+            page,
+            checks,
+            `${route} at ${viewport.width} px`,
+          );
+        },
+      );
+    }
+  });
+}
+
+/** A route in each language: the home pages, when the content publishes them. */
+const shellRoutes = ["/", "/en"].filter((route) => allRoutes.includes(route));
+
+test.describe("the top bar, its menu and the footer", () => {
+  test.use({ viewport: phone });
+
+  for (const route of shellRoutes) {
+    test(`${route}: targets of a finger's size at 375 px, menu open or closed; no axe violation and nothing wider than the screen with the menu open; one left edge at 1280 and 1600 px`, async ({
+      page,
+      pageProblems,
+    }) => {
+      await openRoute(page, pageProblems.allow, route);
+      await expectChecksToPass(
+        page,
+        [topBarAndFooterTargets],
+        `${route} at ${phone.width} px`,
+      );
+      await openMenu(page);
+      await expectChecksToPass(
+        page,
+        [menuTargets, noAxeViolation, nothingWiderThanTheScreen],
+        `${route} at ${phone.width} px with the menu open`,
+      );
+      await page.keyboard.press("Escape");
+      // And on a screen wider than any: a bar that runs edge to edge stands out most there.
+      for (const width of [laptop.width, 1600]) {
+        await page.setViewportSize({ width, height: laptop.height });
+        await expectChecksToPass(
+          page,
+          [oneLeftEdge(route)],
+          `${route} at ${width} px`,
+        );
+      }
+    });
+  }
+});
+
+test.describe("with reduced motion requested", { tag: "@any-content" }, () => {
+  test.use({ viewport: laptop });
+
+  test("transitions run when no preference is set; no element animates or transitions, and anchors jump, when reduced motion is requested", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/noticias");
+    expect(await longestTransitionSeconds(page)).toBeGreaterThan(0.05);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expectStill(page, "/noticias");
+    await page.goto("/");
+    await expectStill(page, "/");
+  });
+});
+
+async function expectStill(page: Page, route: string) {
+  expect.soft(await longestTransitionSeconds(page), route).toBeLessThan(0.001);
+  expect.soft(await scrollBehavior(page), route).toBe("auto");
+}
