@@ -1,10 +1,7 @@
 // The site's content as Astro reads it from content/ (or CONTENT_DIR), so that the tests take
 // counts, titles and texts from the officers' files and follow their edits.
 import { dayInBrasilia } from "../app/lib/dates.ts";
-import {
-  readSiteContent,
-  readTranslatedContent,
-} from "./site-content.ts";
+import { readSiteContent, readTranslatedContent } from "./site-content.ts";
 
 export const content = await readSiteContent();
 

@@ -4,7 +4,11 @@
 // build and on the content variant's.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type BoundFunctions, queries, within } from "@testing-library/dom";
+import {
+  type BoundFunctions,
+  type queries,
+  within,
+} from "@testing-library/dom";
 import { JSDOM, VirtualConsole } from "jsdom";
 import {
   builtNotFoundFile,
