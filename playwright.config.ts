@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { freePort } from "./scripts/build-server.mjs";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumFlags, testChromiumPath } from "./scripts/chromium.mjs";
 
 // The test server's port: E2E_PORT, or one free now. The workers read this file again; they
 // inherit the runner's environment, so they find the same port there.
@@ -21,7 +21,7 @@ export default defineConfig({
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumFlags,
     },
   },

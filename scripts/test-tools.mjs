@@ -15,7 +15,8 @@ const tools = [
   {
     name: "Chromium",
     why: "the browser tests and the audit drive it",
-    packages: ["chromium"],
+    // The headless shell runs the browser tests; the full browser, the audit (scripts/chromium.mjs).
+    packages: ["chromium", "chromium-headless-shell"],
     // Ubuntu's `chromium` package is a snap stub: there, set CHROMIUM_PATH to Chrome instead.
     isPresent: () => findChromium() !== undefined,
   },

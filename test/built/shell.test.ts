@@ -9,7 +9,7 @@ import { allRoutes, englishRoutes, hasEnglishNotFound } from "../site-routes";
 import { builtPage } from "./built-page";
 import { topBar } from "./top-bar";
 
-type Link = { name: string; href: string; hreflang?: string };
+type Link = { name: string; href: string };
 
 /** The language a route is answered in: English only where an English page answers it. */
 function languageOf(route: string): "en" | "pt-BR" {
@@ -24,24 +24,15 @@ const portugueseShell = {
   site: content.site,
   home: HOME_PATHS["pt-BR"],
   navigation: content.site.navigation,
-  privacy: { name: content.privacy.hero.title, href: "/privacidade" } as Link,
-  plannedGiving: {
-    name: content.site.interface.plannedGivingLink,
-    href: "/legados",
-  } as Link,
 };
 
-/** The English top bar and footer: a page in Portuguese only is linked, and said so. */
+/**
+ * The English top bar and footer. Their links to the privacy and planned-giving pages, in
+ * Portuguese where the English section has none, are checked with the fund's legal data
+ * (who-we-are.test.ts).
+ */
 function englishShell(): typeof portugueseShell {
   const site = inEnglish("site");
-  const { portugueseOnly, plannedGivingLink } = site.interface;
-  const privacy: Link = englishRoutes.includes("/en/privacy")
-    ? { name: inEnglish("privacy").hero.title, href: "/en/privacy" }
-    : {
-        name: `${content.privacy.hero.title} ${portugueseOnly}`,
-        href: "/privacidade",
-        hreflang: "pt-BR",
-      };
   return {
     site,
     home: HOME_PATHS.en,
@@ -49,12 +40,6 @@ function englishShell(): typeof portugueseShell {
     navigation: site.navigation.filter((item) =>
       englishRoutes.includes(item.href),
     ),
-    privacy,
-    plannedGiving: {
-      name: `${plannedGivingLink} ${portugueseOnly}`,
-      href: "/legados",
-      hreflang: "pt-BR",
-    },
   };
 }
 
@@ -136,7 +121,7 @@ describe.each(allRoutes)("%s", (route) => {
     expect(phoneMenu).toHaveAttribute("aria-label", words.openMenu);
   });
 
-  test("the footer names the fund, links to its contacts and pages, and carries this year's copyright", () => {
+  test("the footer names the fund, links to its contacts, and carries this year's copyright", () => {
     const footer = within(page.screen.getByRole("contentinfo"));
     const { footer: texts } = words;
     expect(
@@ -158,14 +143,6 @@ describe.each(allRoutes)("%s", (route) => {
       expect(link).toHaveAttribute("href", href);
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", expect.stringMatching(/noopener/));
-    }
-    for (const { name, href, hreflang } of [
-      shell.privacy,
-      shell.plannedGiving,
-    ]) {
-      const link = footer.getByRole("link", { name });
-      expect(link).toHaveAttribute("href", href);
-      if (hreflang) expect(link).toHaveAttribute("hreflang", hreflang);
     }
     expect(page.screen.getByRole("contentinfo")).toHaveTextContent(
       `© ${new Date().getFullYear()} ${shell.site.copyrightHolder}. ${texts.rightsReserved}`,
