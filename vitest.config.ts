@@ -10,6 +10,9 @@ import { editedBuildDir } from "./test/edited-site/folders";
 export default getViteConfig({
   test: {
     setupFiles: ["./test/setup.ts"],
+    // Vitest leaves one core to itself by default, so on two cores it would run one file at a
+    // time; its own process waits while the files run.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
