@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { fillIn } from "../app/lib/fill-in";
 import { listDonors } from "../app/lib/donor-directory";
 import { groupDonorsByTier } from "../app/lib/donors";
@@ -129,9 +129,57 @@ async function expectNoAxeViolations(page: Page) {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
 
+/**
+ * Runs in the page before its scripts: keeps every layout shift no input caused, as CLS counts
+ * them, each with the elements it moved.
+ */
+function recordLayoutShifts() {
+  type LayoutShift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node: Node | null }[];
+  };
+  const describe = (node: Node | null) =>
+    node instanceof Element
+      ? `${node.tagName.toLowerCase()} “${node.textContent?.slice(0, 40)}”`
+      : String(node?.nodeName);
+  const shifts: { value: number; moved: string[] }[] = [];
+  Object.assign(window, { layoutShifts: shifts });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as LayoutShift[])
+      if (!entry.hadRecentInput)
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map(({ node }) => describe(node)),
+        });
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+/** The page's layout shifts so far, once the frames under way are painted. */
+function layoutShifts(page: Page) {
+  return page.evaluate(async () => {
+    await new Promise((painted) =>
+      requestAnimationFrame(() => requestAnimationFrame(painted)),
+    );
+    await new Promise((observed) => setTimeout(observed, 100));
+    return (window as unknown as { layoutShifts: unknown[] }).layoutShifts;
+  });
+}
+
+/** How many first contentful paints the page has had: 1 once it painted. */
+function firstContentfulPaints(page: Page) {
+  return page.evaluate(
+    () => performance.getEntriesByName("first-contentful-paint").length,
+  );
+}
+
 // The list the build published: the sample sheets, as the tests build without the fund's sheets.
 const SAMPLE_DONORS = readFileSync(
   new URL("../public/data/doadores.csv", import.meta.url),
+  "utf8",
+);
+const SAMPLE_CLASSES = readFileSync(
+  new URL("../public/data/turmas.csv", import.meta.url),
   "utf8",
 );
 const publishedTiers = groupDonorsByTier(
@@ -307,52 +355,53 @@ test("with slow sheets, 'Doadores' opens at once with its loading message; Back 
   await expectFixtureDonors(page);
 });
 
-test("after a failed load, the published list opens, dated, in view on a phone; no accessibility violations either way", async ({
+test("after a failed load on a phone, the published list stays, dated, without moving, through a retry; its title comes into view on request; no accessibility violations", async ({
   page,
   pageProblems,
 }) => {
-  // Two axe runs over the whole donors page, each some seconds on a slow machine.
+  // An axe run over the whole donors page takes some seconds on a slow machine.
   test.slow();
   pageProblems.allow(FAILED_RESOURCE);
   await page.setViewportSize({ width: 375, height: 740 });
-  await answerSheets(page, { donors: failure });
+  await page.addInitScript(recordLayoutShifts);
+  const donors = await holdDonorsSheet(page);
   await page.goto("/doadores");
-  await expect(page.getByRole("alert")).toHaveText(FETCH_FAILED);
   const [firstTier] = publishedTiers;
-  const firstDonor = page.getByText(firstTier!.donors[0]!.name).first();
-  await expect(firstDonor).toBeHidden();
+  const cards = tierSection(page, tiers[firstTier!.tier].title).getByRole(
+    "listitem",
+  );
+  await expect(cards).toHaveCount(firstTier!.donors.length);
+  await expect(loadingStatus(page)).toHaveText(LOADING);
+  await expect.poll(() => firstContentfulPaints(page)).toBe(1);
+  await donors.answerNext(failure);
+  await expect(page.getByRole("alert")).toHaveText(FETCH_FAILED);
+  await expect(cards).toHaveCount(firstTier!.donors.length);
+  await expect(cards.first()).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
   await expectNoAxeViolations(page);
 
-  const open = page.getByRole("button", {
-    name: new RegExp(
-      `^${escapeRegExp(`${published.open} (`)}${templatePattern(published.dataOf, "data", "\\d{2}/\\d{2}/\\d{4}")}\\)$`,
-    ),
-  });
-  await open.click();
-  const close = page.getByRole("button", {
-    name: new RegExp(`^${escapeRegExp(`${published.close} (`)}`),
-  });
-  await expect(close).toHaveAttribute("aria-expanded", "true");
-  // It opens below the fold: its dated title takes the focus, in view.
-  const title = page.getByRole("heading", { name: PUBLISHED_DATE });
-  await expect(title).toBeFocused();
-  await expect(title).toBeInViewport();
   // A retry that fails again announces it without pushing the list down.
+  const title = page.getByRole("heading", { name: PUBLISHED_DATE });
   const pageTop = () =>
     title.evaluate((element) => element.getBoundingClientRect().top + scrollY);
   const titleTop = await pageTop();
   await page.getByRole("button", { name: errors.retry }).click();
+  await expect(loadingStatus(page)).toHaveText(errors.retrying);
+  await donors.answerNext(failure);
   await expect(loadingStatus(page)).toHaveText(errors.retryFailed);
   expect(await pageTop()).toBe(titleTop);
-  await expect(
-    tierSection(page, tiers[firstTier!.tier].title).getByRole("listitem"),
-  ).toHaveCount(firstTier!.donors.length);
-  await expect(firstDonor).toBeVisible();
-  await expectNoAxeViolations(page);
+  expect(await layoutShifts(page)).toEqual([]);
 
-  await close.click();
-  await expect(firstDonor).toBeHidden();
-  await expect(open).toBeFocused();
+  // Below the fold on a phone: the button brings its dated title into view, focused.
+  await page
+    .getByRole("button", {
+      name: new RegExp(
+        `^${escapeRegExp(`${published.open} (`)}${templatePattern(published.dataOf, "data", "\\d{2}/\\d{2}/\\d{4}")}\\)$`,
+      ),
+    })
+    .click();
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
 });
 
 test("the chart opens with the keyboard to all classes and back, at its heights, the focus kept; no accessibility violations either way", async ({
@@ -361,6 +410,8 @@ test("the chart opens with the keyboard to all classes and back, at its heights,
   test.slow();
   await answerSheets(page);
   await page.goto("/doadores");
+  // The live chart, which replaces the published list's, all of whose classes show.
+  await expect(page.getByText(LOADING)).toHaveCount(0);
   const table = classTable(page);
   await expect(table.getByRole("rowheader")).toHaveCount(8);
   await expect.poll(() => chartHeight(page)).toBeCloseTo(300, 0);
@@ -483,6 +534,8 @@ test.describe("on a 375 px phone", () => {
   }) => {
     await answerSheets(page, { donors: csv(SAMPLE_DONORS) });
     await page.goto("/doadores");
+    // The live list, which lists the same donors as the published one it replaces.
+    await expect(page.getByText(LOADING)).toHaveCount(0);
     // Every donor of the sample is listed, each under its tier, before the tiers are measured.
     for (const { tier, donors } of publishedTiers) {
       await expect(
@@ -579,3 +632,40 @@ test.describe("without JavaScript", () => {
     await expect(classTable(page)).toBeVisible();
   });
 });
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px, slow sheets: the published list reads at once, and the live list replaces it without moving the page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(recordLayoutShifts);
+    const donors = await holdDonorsSheet(page);
+    await page.route(CLASSES_SHEET, csv(SAMPLE_CLASSES));
+    await page.goto("/doadores");
+    await expect(loadingStatus(page)).toHaveText(LOADING);
+    const [{ tier, donors: listed }] = publishedTiers as [
+      (typeof publishedTiers)[number],
+    ];
+    const firstDonor = (part: Locator) =>
+      part
+        .getByRole("region", { name: tiers[tier].title, exact: true })
+        .getByRole("listitem")
+        .first();
+    await expect(
+      firstDonor(page.locator("[data-published-donors]")),
+    ).toBeVisible();
+    // The sheet answers once the page has painted: the live list comes after the first paint.
+    await expect.poll(() => firstContentfulPaints(page)).toBe(1);
+    await donors.answerNext(csv(SAMPLE_DONORS));
+    const live = page.locator("[data-live-donors]");
+    await expect(firstDonor(live)).toHaveText(
+      card(listed[0]!.name, listed[0]!.classLabel),
+    );
+    await expect(page.getByText(LOADING)).toHaveCount(0);
+    await expect(page.getByText(PUBLISHED_DATE)).toBeHidden();
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}

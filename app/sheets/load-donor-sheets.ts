@@ -3,6 +3,7 @@ import type {
   SheetBytes,
   SheetsReading,
 } from "./read-donor-sheets";
+import { readingReceiver } from "./donor-sheets-message";
 import { fetchSheets, SheetLoadError } from "./published-sheets";
 
 /**
@@ -38,9 +39,11 @@ function readInWorker(
     signal.addEventListener("abort", () => reject(signal.reason), {
       once: true,
     });
-    worker.addEventListener("message", (event: MessageEvent<SheetsReading>) =>
-      resolve(event.data),
-    );
+    const receive = readingReceiver();
+    worker.addEventListener("message", (event: MessageEvent<string>) => {
+      const reading = receive(event.data);
+      if (reading) resolve(reading);
+    });
     // The worker's script could not be loaded or run.
     worker.addEventListener("error", (event) =>
       reject(new Error(event.message)),

@@ -1,6 +1,6 @@
 // /doadores as the build wrote it, before any script runs: what a visitor without JavaScript, a
 // crawler and a link preview read. The live part shows its loading message; the list the build
-// read from the sheets stands beside it, dated, and the stylesheet shows one or the other.
+// read from the sheets stands below it, dated, until the live list replaces it.
 import { readFileSync } from "node:fs";
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
@@ -44,8 +44,10 @@ describe("/doadores without JavaScript", () => {
     expect(within(main).getByRole("status")).toHaveTextContent(
       donorsPage.loading,
     );
-    // The search needs the page's script: it is not in the page a script has not run on.
-    expect(within(main).queryByRole("searchbox")).toBeNull();
+    // The search needs the page's script: in the page as built it takes its room, disabled.
+    expect(
+      within(main).getByRole("searchbox", { name: finder.label }),
+    ).toBeDisabled();
   });
 
   test("lists the published donors under their tiers, with the date the build read them", () => {
@@ -86,23 +88,33 @@ describe("/doadores without JavaScript", () => {
 
   test("leads a donor who is not listed to the donation page's form to tell the fund", () => {
     const href = `/doacao#${NOTIFY_FUND_SECTION_ID}`;
+    // The published list's own, which a visitor without JavaScript reads; the search's too.
+    const publishedList = within(main)
+      .getByRole("heading", { name: PUBLISHED_TITLE })
+      .closest<HTMLElement>("[data-published-donors]")!;
+    const notListed = new RegExp(`^${escapeRegExp(finder.notListed)}`);
     expect(
-      within(main).getByRole("link", {
-        name: new RegExp(`^${escapeRegExp(finder.notListed)}`),
-      }),
+      within(publishedList).getByRole("link", { name: notListed }),
     ).toHaveAttribute("href", href);
+    for (const link of within(main).getAllByRole("link", { name: notListed }))
+      expect(link).toHaveAttribute("href", href);
     const form = builtPage("/doacao").screen.getByRole("region", {
       name: notifyTexts.title,
     });
     expect(form).toHaveAttribute("id", NOTIFY_FUND_SECTION_ID);
   });
 
-  test("the stylesheet shows the published list, not the live part, when scripts cannot run", () => {
+  test("the stylesheet shows the published list until the live part replaces it, and only that list when scripts cannot run", () => {
     expect(html).toContain(
-      "[data-published-donors]:not([data-open]){display:none}",
+      "[data-published-donors][data-replaced]{display:none}",
     );
     expect(html).toContain(
-      "@media (scripting:none){[data-live-donors]{display:none}[data-published-donors]:not([data-open]){display:block}}",
+      "@media (scripting:none){[data-live-donors]{display:none}}",
     );
+    expect(
+      within(main)
+        .getByRole("heading", { name: PUBLISHED_TITLE })
+        .closest("[data-published-donors]"),
+    ).not.toHaveAttribute("data-replaced");
   });
 });

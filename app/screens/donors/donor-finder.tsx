@@ -10,6 +10,8 @@ type DonorFinderProps = {
   foundCount: number | undefined;
   /** The donation page's form that tells the fund of a gift. */
   notifyHref: string;
+  /** In the page as built, until its script runs: the field shows, and takes its room. */
+  disabled?: boolean;
 };
 
 /** The search over every tier, what it found (announced politely), and where to go if absent. */
@@ -18,6 +20,7 @@ export function DonorFinder({
   onQueryChange,
   foundCount,
   notifyHref,
+  disabled = false,
 }: DonorFinderProps) {
   const { finder } = useDonorsTexts();
   const inputId = useId();
@@ -35,6 +38,7 @@ export function DonorFinder({
         id={inputId}
         type="search"
         value={query}
+        disabled={disabled}
         onChange={(event) => onQueryChange(event.target.value)}
         aria-describedby={hintId}
         autoComplete="off"

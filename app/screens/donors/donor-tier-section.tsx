@@ -12,6 +12,8 @@ type DonorTierSectionProps = React.ComponentProps<"section"> & {
   donors: ListedDonor[];
   /** Each name can take the focus from a script (a list that grows on request hands it on). */
   focusableDonors?: boolean;
+  /** A full page of a long sheet's tier: laid out only near the screen (see DonorList). */
+  isFullPage?: boolean;
 };
 
 /**
@@ -22,6 +24,7 @@ export function DonorTierSection({
   copy,
   donors,
   focusableDonors = false,
+  isFullPage = false,
   className,
   children,
   ...props
@@ -33,11 +36,23 @@ export function DonorTierSection({
         {copy.title}
       </h2>
       <p className="mt-1 text-slate-700">{copy.description}</p>
-      <DonorList donors={donors} focusable={focusableDonors} className="mt-4" />
+      <DonorList
+        donors={donors}
+        focusable={focusableDonors}
+        className={cn("mt-4", isFullPage && FULL_PAGE_LAYOUT)}
+      />
       {children}
     </section>
   );
 }
+
+/**
+ * A page of 100 donors (DONORS_PER_PAGE) is laid out only when it comes near the screen: a long
+ * sheet's four tiers would otherwise be laid out in one long task when the live list arrives.
+ * Until then it takes the room of its lines, 100 of about 2.3rem in one, two or three columns.
+ */
+const FULL_PAGE_LAYOUT =
+  "[content-visibility:auto] [contain-intrinsic-size:auto_231.25rem] sm:[contain-intrinsic-size:auto_115.625rem] lg:[contain-intrinsic-size:auto_78.625rem]";
 
 /** Donors a line each, name then class, in two or three columns on wider screens. */
 export function DonorList({

@@ -25,6 +25,16 @@ const { errors, published, tiers } = donorsPage;
 const FETCH_FAILED = SHEET_ERRORS.prefix + SHEET_ERRORS.fetchFailed;
 const PROCESSING_FAILED = SHEET_ERRORS.prefix + SHEET_ERRORS.processingFailed;
 
+/** A donor of the list the build published. */
+const RENATA = {
+  id: 0,
+  name: "Renata Duarte Falcão",
+  classLabel: "T94",
+  tier: "patrono" as const,
+  turmaId: "T94",
+  searchText: "renata duarte falcao t94",
+};
+
 /** A host that answers, but not to the page's own read: it sends no CORS header. */
 const refusesTheSite: Answer = (init) =>
   init.mode === "no-cors"
@@ -187,7 +197,7 @@ describe("LiveDonors, trying again", () => {
     expect(document.activeElement).toContainElement(patronos);
   });
 
-  test("after a failure, the list the build published opens beside it, its dated title taking the focus, and closes", async () => {
+  test("after a failure, the list the build published stays shown, a button brings its dated title into focus, and a retry that loads the sheets replaces it", async () => {
     const list = document.body.appendChild(document.createElement("div"));
     list.id = PUBLISHED_DONORS_ID;
     const title = list.appendChild(document.createElement("h2"));
@@ -196,52 +206,64 @@ describe("LiveDonors, trying again", () => {
     const donors = heldSheet();
     renderLiveDonors({ donors: donors.answer });
     await waitFor(() => expect(donors.requests).toHaveLength(1));
+    expect(list).not.toHaveAttribute("data-replaced");
     donors.release(status(500));
     await screen.findByRole("alert");
+    expect(list).not.toHaveAttribute("data-replaced");
 
     const dated = fillIn(published.dataOf, {
       data: formatShortDate(PUBLISHED_ON),
     });
-    const open = screen.getByRole("button", {
-      name: `${published.open} (${dated})`,
-    });
-    expect(open).toHaveAttribute("aria-expanded", "false");
-    expect(open).toHaveAttribute("aria-controls", PUBLISHED_DONORS_ID);
-    fireEvent.click(open);
-    expect(open).toHaveAccessibleName(`${published.close} (${dated})`);
-    expect(open).toHaveAttribute("aria-expanded", "true");
-    expect(list).toHaveAttribute("data-open");
+    fireEvent.click(
+      screen.getByRole("button", { name: `${published.open} (${dated})` }),
+    );
     expect(title).toHaveFocus();
-    fireEvent.click(open);
-    expect(list).not.toHaveAttribute("data-open");
 
-    // Open when a retry loads the sheets: the list closes with the failure.
-    fireEvent.click(open);
     fireEvent.click(screen.getByRole("button", { name: errors.retry }));
     await waitFor(() => expect(donors.requests).toHaveLength(2));
+    expect(list).not.toHaveAttribute("data-replaced");
     donors.release(fixture("doadores.csv"));
     await screen.findByRole("region", { name: tiers.patrono.title });
-    expect(list).not.toHaveAttribute("data-open");
+    expect(list).toHaveAttribute("data-replaced");
     list.remove();
   });
 });
 
 describe("LiveDonors, while the sheets load", () => {
+  test("the list the build published stays shown, and the live list replaces it in the same commit as it appears", async () => {
+    const list = document.body.appendChild(document.createElement("div"));
+    list.id = PUBLISHED_DONORS_ID;
+    const donors = heldSheet();
+    renderLiveDonors({ donors: donors.answer });
+    expect(screen.getByRole("status")).toHaveTextContent(donorsPage.loading);
+    await waitFor(() => expect(donors.requests).toHaveLength(1));
+    expect(list).not.toHaveAttribute("data-replaced");
+    // The field is there from the first paint, where the live list will not move it.
+    expect(
+      screen.getByRole("searchbox", { name: donorsPage.finder.label }),
+    ).toBeEnabled();
+
+    // Each time the live part renders its tiers, the published list is already hidden.
+    const seen: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      if (screen.queryByRole("region", { name: tiers.patrono.title }))
+        seen.push(list.hasAttribute("data-replaced"));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    donors.release(fixture("doadores.csv"));
+    await screen.findByRole("region", { name: donorsPage.chart.title });
+    observer.disconnect();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).not.toContain(false);
+    list.remove();
+  });
+
   test("the search finds donors in the list the build published, dated, and keeps what was typed when the sheets arrive", async () => {
     const donors = heldSheet();
     const dated = `${published.title}, ${fillIn(published.dataOf, { data: formatShortDate(PUBLISHED_ON) })}`;
     renderLiveDonors({
       donors: donors.answer,
-      published: [
-        {
-          id: 0,
-          name: "Renata Duarte Falcão",
-          classLabel: "T94",
-          tier: "patrono",
-          turmaId: "T94",
-          searchText: "renata duarte falcao t94",
-        },
-      ],
+      published: [RENATA],
     });
     const search = await screen.findByRole("searchbox", {
       name: donorsPage.finder.label,
@@ -265,6 +287,28 @@ describe("LiveDonors, while the sheets load", () => {
         screen.getByRole("region", { name: tiers.patrono.title }),
       ).getAllByRole("listitem"),
     ).toHaveLength(1);
+  });
+
+  test("after a failure, the search finds donors in the list the build published, which it stands for while something is typed", async () => {
+    const list = document.body.appendChild(document.createElement("div"));
+    list.id = PUBLISHED_DONORS_ID;
+    renderLiveDonors({ donors: status(503), published: [RENATA] });
+    await screen.findByRole("alert");
+    const search = screen.getByRole("searchbox", {
+      name: donorsPage.finder.label,
+    });
+    fireEvent.change(search, { target: { value: "Renata" } });
+    const early = await screen.findByRole("region", {
+      name: tiers.patrono.title,
+    });
+    expect(within(early).getByRole("listitem")).toHaveTextContent(
+      "Renata Duarte FalcãoT94",
+    );
+    expect(list).toHaveAttribute("data-replaced");
+    fireEvent.change(search, { target: { value: "" } });
+    await waitFor(() => expect(list).not.toHaveAttribute("data-replaced"));
+    expect(screen.getByRole("alert")).toHaveTextContent(FETCH_FAILED);
+    list.remove();
   });
 });
 

@@ -15,10 +15,10 @@ import {
   sheetFixtureBytes,
 } from "~/sheets/fixtures/sheet-fixtures";
 import { SHEET_URLS } from "~/sheets/published-sheets";
+import { readingMessages } from "~/sheets/donor-sheets-message";
 import {
   readDonorSheetBytes,
   type SheetBytes,
-  type SheetsReading,
 } from "~/sheets/read-donor-sheets";
 import { exampleFigures } from "../../../test/figures";
 import { readSiteContent } from "../../../test/site-content";
@@ -107,7 +107,7 @@ export function heldSheet() {
 }
 
 /** The page's worker, run in this thread: the same reading, handed back as a message. */
-type WorkerListener = (event: { data: SheetsReading }) => void;
+type WorkerListener = (event: { data: string }) => void;
 
 class InThreadWorker {
   #listeners: WorkerListener[] = [];
@@ -118,9 +118,10 @@ class InThreadWorker {
   }
 
   postMessage(bytes: SheetBytes) {
-    void readDonorSheetBytes(bytes).then((data) => {
+    void readDonorSheetBytes(bytes).then((reading) => {
       if (this.#terminated) return;
-      for (const listener of this.#listeners) listener({ data });
+      for (const data of readingMessages(reading))
+        for (const listener of this.#listeners) listener({ data });
     });
   }
 

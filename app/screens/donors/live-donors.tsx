@@ -1,4 +1,12 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import {
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { ClassEngagementSection } from "./class-engagement-section";
 import { ClassViewSection } from "./class-view-section";
 import { DonorFinder } from "./donor-finder";
@@ -8,23 +16,17 @@ import {
   DonorsTextsProvider,
   useDonorsTexts,
 } from "./donors-texts";
+import { LoadStatus } from "./load-status";
 import type { DonorSheets } from "~/sheets/read-donor-sheets";
-import {
-  PUBLISHED_DONORS_ID,
-  PUBLISHED_TITLE_ID,
-  publishedDate,
-} from "./published-donors";
+import { PUBLISHED_DONORS_ID, publishedDate } from "./published-donors";
 import { SheetNotices } from "./sheet-notices";
 import { usePublishedDonors } from "./use-published-donors";
-import { type Outcome, useDonorSheets } from "./use-donor-sheets";
-import { useListedCount } from "./use-listed-count";
+import { useDonorSheets } from "./use-donor-sheets";
+import { DONORS_PER_PAGE, useListedCount } from "./use-listed-count";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
-import { SheetLoadError } from "~/sheets/published-sheets";
-import { SHEET_ERRORS, sheetFailureMessage } from "~/sheets/sheet-errors";
 import type { Campaign, Figures } from "~/content/source/schema";
 import { parseTurmaId } from "~/lib/class-id";
-import { cn } from "~/lib/cn";
 import {
   type ClassView,
   findDonors,
@@ -39,9 +41,10 @@ import { formatDecimal } from "~/lib/money";
 export const LIVE_DONORS_ID = "doadores-ao-vivo";
 
 /**
- * What the sheets say: the loading message, then the donors or what went wrong, with the list
- * the build published (dated `publishedOn`) a click away. Without JavaScript the stylesheet hides
- * this part (app.css, `data-live-donors`): the published list stands in for it.
+ * What the sheets say: the search, how the load goes, then the live donors, which replace the
+ * list the build published (dated `publishedOn`) in place. That list stays readable meanwhile,
+ * and after a failure. Without JavaScript the stylesheet hides this part (app.css,
+ * `data-live-donors`): the published list stands alone.
  */
 export function LiveDonors({
   texts,
@@ -66,10 +69,11 @@ export function LiveDonors({
 }) {
   const { outcome, isRetrying, retry } = useDonorSheets();
   const publishedDonors = usePublishedDonors();
+  const isRunning = useIsRunning();
   const sheets = outcome && "sheets" in outcome ? outcome.sheets : undefined;
-  // While the live sheets load, the search finds in the list the build published; the field
+  // Until the live sheets are read, the search finds in the list the build published; the field
   // stays in place, with what was typed, when the live list replaces it.
-  const searched = sheets?.donors ?? (outcome ? undefined : publishedDonors);
+  const searched = sheets?.donors ?? publishedDonors;
   const [query, setQuery] = useState("");
   // Typing stays quick on a long list: the lists follow the field when the browser is free.
   const shownQuery = useDeferredValue(query);
@@ -101,23 +105,31 @@ export function LiveDonors({
     setClassChoices((choices) => choices + 1);
   };
   const search: Search = { shownQuery, found, classView, classChoices };
+  const searchesPublished =
+    !sheets && publishedDonors !== undefined && shownQuery.trim() !== "";
+  useHidesPublishedList(sheets !== undefined || searchesPublished);
   return (
     <DonorsTextsProvider texts={texts}>
       <div data-live-donors="">
-        {searched ? (
-          <div className="mx-auto box-content max-w-6xl px-4 pt-16">
-            <DonorFinder
-              query={query}
-              onQueryChange={typeQuery}
-              foundCount={
-                shownQuery.trim() === ""
-                  ? undefined
-                  : (classView?.donors ?? found).length
-              }
-              notifyHref={notifyHref}
-            />
-          </div>
-        ) : null}
+        <div className="mx-auto box-content max-w-6xl px-4 pt-16">
+          <DonorFinder
+            query={query}
+            onQueryChange={typeQuery}
+            foundCount={
+              searched === undefined || shownQuery.trim() === ""
+                ? undefined
+                : (classView?.donors ?? found).length
+            }
+            notifyHref={notifyHref}
+            disabled={!isRunning}
+          />
+          <LoadStatus
+            outcome={outcome}
+            isRetrying={isRetrying}
+            onRetry={retry}
+            publishedOn={publishedOn}
+          />
+        </div>
         {sheets && outcome ? (
           <DonorsContent
             figures={figures}
@@ -130,35 +142,14 @@ export function LiveDonors({
             giveHref={giveHref}
           />
         ) : null}
-        {!outcome && shownQuery.trim() !== "" ? (
+        {searchesPublished ? (
           <PublishedResults
             found={found}
             listKey={shownQuery}
             publishedOn={publishedOn}
           />
         ) : null}
-        {outcome && "error" in outcome ? (
-          <LoadFailure
-            error={outcome.error}
-            isRetrying={isRetrying}
-            onRetry={retry}
-            publishedOn={publishedOn}
-          />
-        ) : null}
-        {/* One live region for every state: loading, each retry and its outcome. */}
-        <p
-          role="status"
-          className={cn(
-            "px-4 text-center text-slate-700",
-            !outcome && "py-24 text-lg",
-            // Its line kept when empty: a retry's message must not push the published list down.
-            outcome && "error" in outcome && "min-h-34 pt-4 pb-24",
-            outcome && "sheets" in outcome && "sr-only",
-          )}
-        >
-          {statusText(texts, outcome, isRetrying)}
-        </p>
-        {outcome && "sheets" in outcome ? (
+        {sheets ? (
           <DonateCallToAction callToAction={texts.callToAction} />
         ) : null}
       </div>
@@ -166,16 +157,27 @@ export function LiveDonors({
   );
 }
 
-/** What the live region says: the loading message, then each retry and how it ended. */
-function statusText(
-  { loading, errors }: DonorsTexts,
-  outcome: Outcome | undefined,
-  isRetrying: boolean,
-) {
-  if (!outcome) return loading;
-  if (isRetrying) return errors.retrying;
-  if (outcome.attempt === 0) return "";
-  return "error" in outcome ? errors.retryFailed : errors.loaded;
+/** False in the page as built and while its script starts; true once the island runs. */
+function useIsRunning(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * Hides the list the build published, which the page holds below this island, while `isHidden`:
+ * in the same frame as what replaces it appears, so that nothing around it moves.
+ */
+function useHidesPublishedList(isHidden: boolean) {
+  useLayoutEffect(() => {
+    const list = document.getElementById(PUBLISHED_DONORS_ID);
+    list?.toggleAttribute("data-replaced", isHidden);
+    return () => list?.removeAttribute("data-replaced");
+  }, [isHidden]);
 }
 
 /** What the search shows: the query the lists follow, the donors found, the class it names. */
@@ -323,6 +325,7 @@ function PagedTierSection({
       copy={copy}
       donors={donors.slice(0, count)}
       focusableDonors
+      isFullPage={count === DONORS_PER_PAGE}
     >
       {remaining > 0 ? (
         <button
@@ -340,79 +343,4 @@ function PagedTierSection({
       ) : null}
     </DonorTierSection>
   );
-}
-
-function LoadFailure({
-  error,
-  isRetrying,
-  onRetry,
-  publishedOn,
-}: {
-  error: unknown;
-  isRetrying: boolean;
-  onRetry: () => void;
-  publishedOn: string;
-}) {
-  const { errors } = useDonorsTexts();
-  return (
-    <div className="mx-auto max-w-3xl px-4 pt-24 text-center">
-      <p role="alert" className="text-lg font-semibold text-red-800">
-        {SHEET_ERRORS.prefix}
-        {failureReason(error, errors)}
-      </p>
-      {error instanceof SheetLoadError ? (
-        <details className="mx-auto mt-4 max-w-xl text-sm text-slate-700">
-          <summary className="cursor-pointer">{errors.details}</summary>
-          <p className="mt-2 text-left wrap-anywhere">{error.detail}</p>
-        </details>
-      ) : null}
-      <div className="mt-8 flex flex-wrap justify-center gap-4">
-        {/* aria-disabled, not disabled: a disabled button would lose the keyboard focus. */}
-        <button
-          type="button"
-          onClick={onRetry}
-          aria-disabled={isRetrying}
-          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-70"
-        >
-          {errors.retry}
-        </button>
-        <PublishedListToggle publishedOn={publishedOn} />
-      </div>
-    </div>
-  );
-}
-
-/**
- * Opens and closes the list the build published, which the page holds outside this island; it
- * closes again when the failure view goes (a retry that loads the sheets).
- */
-function PublishedListToggle({ publishedOn }: { publishedOn: string }) {
-  const [isOpen, setIsOpen] = useState(false);
-  useEffect(() => {
-    const list = document.getElementById(PUBLISHED_DONORS_ID);
-    list?.toggleAttribute("data-open", isOpen);
-    // On a phone the list opens below the fold: its dated title takes the focus, in view.
-    if (isOpen) document.getElementById(PUBLISHED_TITLE_ID)?.focus();
-    return () => list?.removeAttribute("data-open");
-  }, [isOpen]);
-  const { published } = useDonorsTexts();
-  return (
-    <button
-      type="button"
-      aria-expanded={isOpen}
-      aria-controls={PUBLISHED_DONORS_ID}
-      onClick={() => setIsOpen(!isOpen)}
-      className="rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-    >
-      {`${isOpen ? published.close : published.open} (${publishedDate(published, publishedOn)})`}
-    </button>
-  );
-}
-
-/** What follows "Erro ao carregar dados: ": the sheets' failure, or the error's own message. */
-function failureReason(error: unknown, errors: DonorsTexts["errors"]): string {
-  if (error instanceof SheetLoadError)
-    return sheetFailureMessage(error.failure, errors);
-  if (error instanceof Error && error.message) return error.message;
-  return SHEET_ERRORS.unknown;
 }

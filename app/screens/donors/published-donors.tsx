@@ -12,15 +12,15 @@ import { formatShortDate } from "~/lib/dates";
 import { fillIn } from "~/lib/fill-in";
 import { formatDecimal } from "~/lib/money";
 
-/** Where the page keeps the published list; the live part opens it after a failed load. */
+/** Where the page keeps the published list, which the live part replaces with its own. */
 export const PUBLISHED_DONORS_ID = "lista-publicada";
-/** The list's title, which takes the focus when the live part opens the list. */
+/** The list's title, which takes the focus when, after a failed load, the visitor asks for it. */
 export const PUBLISHED_TITLE_ID = "lista-publicada-titulo";
 
 /**
  * The list the build read from the sheets, dated: what a visitor without JavaScript, a crawler
- * and a link preview see. With JavaScript the stylesheet hides it until the visitor asks for it
- * (app.css, `data-published-donors`).
+ * and a link preview see. With JavaScript it shows while the live sheets load, and after they
+ * fail; the live part hides it when its own list replaces it (app.css, `data-replaced`).
  */
 export function PublishedDonors({
   texts,
@@ -54,7 +54,7 @@ export function PublishedDonors({
   return (
     <DonorsTextsProvider texts={texts}>
       <div id={PUBLISHED_DONORS_ID} data-published-donors="">
-        <div className="mx-auto max-w-6xl space-y-16 px-4 py-16">
+        <div className="mx-auto max-w-6xl space-y-16 px-4 pt-8 pb-16">
           <div>
             <h2
               id={PUBLISHED_TITLE_ID}

@@ -73,7 +73,6 @@ export const donorsPageSchema = z.strictObject({
         hint: "{data} é o dia em que o site leu as planilhas.",
       }),
       open: text.meta({ label: "Botão para abrir a lista" }),
-      close: text.meta({ label: "Botão para fechar a lista" }),
       leftOut: textWith("doadores").meta({
         label: "Abaixo de uma lista longa",
         hint: "{doadores} é o número de doadores que não couberam, como 18.000 doadores.",
