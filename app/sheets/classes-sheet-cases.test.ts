@@ -4,25 +4,8 @@
 // when no row's money was left out.
 import { describe, expect, test } from "vitest";
 import { chartRows, noticesOn, readSheets } from "./fixtures/read-sheets";
+import { SAMPLE_CLASS_ORDER } from "./fixtures/sample-readings";
 import { sheetFixture } from "./fixtures/sheet-fixtures";
-
-/** turmas.csv, summed and sorted: T12 has two rows; T03 and T81 tie and keep the sheet's order. */
-const CLASS_ORDER = [
-  ["T78", "1.234,5"],
-  ["T85", "980"],
-  ["T91", "875,5"],
-  ["T94", "760"],
-  ["T88", "610"],
-  ["T00", "512"],
-  ["T72", "420"],
-  ["T97", "330"],
-  ["T08", "260"],
-  ["T65", "180"],
-  ["T12", "102,3"],
-  ["T03", "95"],
-  ["T81", "95"],
-  ["T17", "38"],
-];
 
 const CLASSES = sheetFixture("turmas.csv");
 
@@ -36,7 +19,9 @@ describe("the classes sheet", () => {
   ])(
     "%s: each class's rows summed, largest first; zero, empty, unreadable and negative rows left out",
     async (_, classes) => {
-      expect(chartRows(await readSheets({ classes }))).toEqual(CLASS_ORDER);
+      expect(chartRows(await readSheets({ classes }))).toEqual(
+        SAMPLE_CLASS_ORDER,
+      );
     },
   );
 

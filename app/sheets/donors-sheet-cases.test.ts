@@ -14,23 +14,7 @@ import {
   sheetFixture,
   sheetFixtureBytes,
 } from "./fixtures/sheet-fixtures";
-
-/** doadores.csv as the page lists it. */
-const FIXTURE_TIERS: ListedTiers = {
-  patrono: [
-    ["Helena Prado Vasconcelos", "T85"],
-    ["Renata Duarte Falcão", "T94"],
-  ],
-  "associado-benemerito": [["Otávio Ramos Siqueira", "T78"]],
-  associado: [
-    ["Igor Bastos Carvalho", "T72"],
-    ["Lima, Beatriz Andrade", "T91"],
-  ],
-  doador: [
-    ["Caio Teixeira Moura", "T00"],
-    ["Marta Quintas Rebouças", "T97"],
-  ],
-};
+import { SAMPLE_TIERS } from "./fixtures/sample-readings";
 
 const DONORS = sheetFixture("doadores.csv");
 
@@ -53,7 +37,7 @@ describe("the donors sheet, however it is saved", () => {
     ],
     ["empty lines", `\n${DONORS.replaceAll("\n", "\n\n")},,\n\n`],
   ])("is read with %s", async (_, donors) => {
-    expect(listedTiers(await readSheets({ donors }))).toEqual(FIXTURE_TIERS);
+    expect(listedTiers(await readSheets({ donors }))).toEqual(SAMPLE_TIERS);
   });
 
   test.each<[string, SheetBody]>([
@@ -314,7 +298,7 @@ const cases: Array<{
     situation:
       "a title row above the header is skipped, and named with the row to delete",
     donors: `Doadores do fundo 2026,,\n${DONORS}`,
-    tiers: FIXTURE_TIERS,
+    tiers: SAMPLE_TIERS,
     notices: [
       "Planilha de doadores, linha 2: a linha 1 (“Doadores do fundo 2026”) está acima do cabeçalho (linha 2); lida a partir do cabeçalho da linha 2. Apague essa linha, para que o cabeçalho seja a primeira linha.",
     ],

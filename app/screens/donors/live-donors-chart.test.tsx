@@ -12,28 +12,11 @@ import { fillIn } from "~/lib/fill-in";
 import { figureStatement } from "~/lib/fund-figures";
 import { formatLargeReais } from "~/lib/money";
 import { readSiteContent } from "../../../test/site-content";
+import { SAMPLE_CLASS_ORDER } from "~/sheets/fixtures/sample-readings";
 
 const { donorsPage, campaign } = await readSiteContent();
 
 const { chart, participation, classView, sheetRow } = donorsPage;
-
-// turmas.csv, summed and sorted: what the chart shows of each class, largest first.
-const CLASS_ORDER = [
-  ["T78", "1.234,5"],
-  ["T85", "980"],
-  ["T91", "875,5"],
-  ["T94", "760"],
-  ["T88", "610"],
-  ["T00", "512"],
-  ["T72", "420"],
-  ["T97", "330"],
-  ["T08", "260"],
-  ["T65", "180"],
-  ["T12", "102,3"],
-  ["T03", "95"],
-  ["T81", "95"],
-  ["T17", "38"],
-];
 
 const amountChart = () =>
   screen.findByRole("table", { name: chart.tableCaption });
@@ -51,7 +34,9 @@ describe("LiveDonors, the class chart", () => {
     const table = await amountChart();
     expect(rowsOf(table)).toEqual([
       `${chart.classColumn}${chart.amountColumn}`,
-      ...CLASS_ORDER.slice(0, 8).map(([turma, amount]) => `${turma}${amount}`),
+      ...SAMPLE_CLASS_ORDER.slice(0, 8).map(
+        ([turma, amount]) => `${turma}${amount}`,
+      ),
     ]);
     const toggle = screen.getByRole("button", { name: chart.showMore });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -66,7 +51,7 @@ describe("LiveDonors, the class chart", () => {
       within(table)
         .getAllByRole("rowheader")
         .map((header) => header.textContent),
-    ).toEqual(CLASS_ORDER.map(([turma]) => turma));
+    ).toEqual(SAMPLE_CLASS_ORDER.map(([turma]) => turma));
 
     fireEvent.click(toggle);
     expect(toggle).toHaveAccessibleName(chart.showMore);

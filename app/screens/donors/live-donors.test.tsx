@@ -15,29 +15,13 @@ import { figureStatement } from "~/lib/fund-figures";
 import { formatLargeReais } from "~/lib/money";
 import { describeRowNotice } from "~/lib/sheet-notices";
 import { readSiteContent } from "../../../test/site-content";
+import { SAMPLE_TIERS } from "~/sheets/fixtures/sample-readings";
 
 const { donorsPage, campaign } = await readSiteContent();
 
 const { tiers, notices: noticeTexts } = donorsPage;
 
 type Cards = Partial<Record<DonorTier, string[][]>>;
-
-/** doadores.csv as the page lists it: each tier's cards, name then class. */
-const FIXTURE_TIERS: Cards = {
-  patrono: [
-    ["Helena Prado Vasconcelos", "T85"],
-    ["Renata Duarte Falcão", "T94"],
-  ],
-  "associado-benemerito": [["Otávio Ramos Siqueira", "T78"]],
-  associado: [
-    ["Igor Bastos Carvalho", "T72"],
-    ["Lima, Beatriz Andrade", "T91"],
-  ],
-  doador: [
-    ["Caio Teixeira Moura", "T00"],
-    ["Marta Quintas Rebouças", "T97"],
-  ],
-};
 
 function tierSection(tier: DonorTier) {
   return screen.queryByRole("region", { name: tiers[tier].title });
@@ -90,7 +74,7 @@ describe("LiveDonors, loading the sheets", () => {
       donorsPage.chart.title,
       donorsPage.callToAction.title,
     ]);
-    expectTiers(FIXTURE_TIERS);
+    expectTiers(SAMPLE_TIERS);
     for (const tier of DONOR_TIERS)
       expect(tierSection(tier)).toHaveTextContent(tiers[tier].description);
     expect(
