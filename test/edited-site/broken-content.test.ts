@@ -6,7 +6,7 @@ import { join, relative } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { runBuild } from "../../scripts/build-server.mjs";
 import { newsArticles } from "../content";
-import { editedSite } from "./edited-site";
+import { articleText, editedSite } from "./edited-site";
 
 const site = await editedSite();
 const workDir = await mkdtemp(join(tmpdir(), "conteudo-com-erros-"));
@@ -39,20 +39,7 @@ test("a broken content folder leaves the previous build as it was, and the outpu
   const missingImage = `${article.image}-ausente.png`;
   await writeFile(
     join(contentDir, "pt-BR", "noticias", file),
-    [
-      "---",
-      `id: ${first.id}`,
-      `title: ${article.title}`,
-      `date: ${article.file.slice(0, 10)}`,
-      `summary: ${article.summary}`,
-      "author: Equipe Endowment ITA",
-      `image: imagens/noticias/${missingImage}`,
-      `imageAlt: ${article.imageAlt}`,
-      "---",
-      "",
-      article.body,
-      "",
-    ].join("\n"),
+    articleText(article, { id: first.id, image: missingImage }),
   );
   const before = await snapshot(site.buildDir);
   expect(before.length).toBeGreaterThan(0);

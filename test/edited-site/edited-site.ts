@@ -169,19 +169,30 @@ async function writeArticle(contentDir: string, article: EditedArticle) {
   }).toFile(join(contentDir, "imagens", "noticias", `${article.image}.png`));
   await writeFile(
     join(contentDir, "pt-BR", "noticias", article.file),
-    [
-      "---",
-      `id: ${article.id}`,
-      `title: ${article.title}`,
-      `date: ${article.file.slice(0, 10)}`,
-      `summary: ${article.summary}`,
-      "author: Equipe Endowment ITA",
-      `image: imagens/noticias/${article.image}.png`,
-      `imageAlt: ${article.imageAlt}`,
-      "---",
-      "",
-      article.body,
-      "",
-    ].join("\n"),
+    articleText(article),
   );
+}
+
+/**
+ * An article file's text as the web editor saves one: the edited article, or another number and
+ * photo written over it.
+ */
+export function articleText(
+  article: EditedArticle,
+  { id = article.id, image = `${article.image}.png` } = {},
+): string {
+  return [
+    "---",
+    `id: ${id}`,
+    `title: ${article.title}`,
+    `date: ${article.file.slice(0, 10)}`,
+    `summary: ${article.summary}`,
+    "author: Equipe Endowment ITA",
+    `image: imagens/noticias/${image}`,
+    `imageAlt: ${article.imageAlt}`,
+    "---",
+    "",
+    article.body,
+    "",
+  ].join("\n");
 }
