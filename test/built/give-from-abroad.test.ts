@@ -132,42 +132,43 @@ describe("/doacao, giving from abroad", () => {
   });
 });
 
-describe("/en/give, the Pix block and the notify form", () => {
-  // The English page is published only while its files are all written in English.
-  const published = englishRoutes.includes("/en/give");
-  const donation = english.donation;
-  const help = english.donationHelp;
+// The English page is published only while its files are all written in English.
+describe.runIf(englishRoutes.includes("/en/give"))(
+  "/en/give, while published, the Pix block and the notify form",
+  () => {
+    const donation = english.donation;
+    const help = english.donationHelp;
 
-  test("are in English: the amounts as English writes them, and the form's limits", () => {
-    if (!published) return;
-    if (!donation || !help)
-      throw new Error("content/en lacks the donation files");
-    const { screen } = builtPage("/en/give");
-    const { give } = donation.page;
-    const block = screen.getByRole("region", { name: give.title });
-    expect(block.querySelector("give-by-pix")).toHaveAttribute(
-      "data-locale",
-      "en",
-    );
-    const amounts = within(block).getByRole("group", {
-      name: give.amountsLegend,
+    test("are in English: the amounts as English writes them, and the form's limits", () => {
+      if (!donation || !help)
+        throw new Error("content/en lacks the donation files");
+      const { screen } = builtPage("/en/give");
+      const { give } = donation.page;
+      const block = screen.getByRole("region", { name: give.title });
+      expect(block.querySelector("give-by-pix")).toHaveAttribute(
+        "data-locale",
+        "en",
+      );
+      const amounts = within(block).getByRole("group", {
+        name: give.amountsLegend,
+      });
+      expect(
+        within(amounts)
+          .getAllByRole("radio")
+          .map((radio) => radio.parentElement?.textContent),
+      ).toEqual(
+        give.amounts.map((reais) =>
+          formatDonationAmount(Math.round(reais * 100), "en"),
+        ),
+      );
+      const form = screen.getByRole("region", { name: help.notify.title });
+      expect(
+        within(form).getByRole("textbox", { name: help.notify.nameLabel }),
+      ).toHaveAccessibleDescription(
+        expect.stringContaining(
+          fillIn(help.notify.limit, { max: NOTICE_LIMITS.name }),
+        ),
+      );
     });
-    expect(
-      within(amounts)
-        .getAllByRole("radio")
-        .map((radio) => radio.parentElement?.textContent),
-    ).toEqual(
-      give.amounts.map((reais) =>
-        formatDonationAmount(Math.round(reais * 100), "en"),
-      ),
-    );
-    const form = screen.getByRole("region", { name: help.notify.title });
-    expect(
-      within(form).getByRole("textbox", { name: help.notify.nameLabel }),
-    ).toHaveAccessibleDescription(
-      expect.stringContaining(
-        fillIn(help.notify.limit, { max: NOTICE_LIMITS.name }),
-      ),
-    );
-  });
-});
+  },
+);
