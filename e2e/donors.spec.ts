@@ -6,7 +6,6 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Route } from "@playwright/test";
 import { fillIn } from "../app/lib/fill-in";
 import { listDonors } from "../app/lib/donor-directory";
@@ -17,6 +16,7 @@ import { SHEET_ERRORS } from "../app/sheets/sheet-errors";
 import { content, donationPage, newsArticles } from "../test/content";
 import { escapeRegExp, templatePattern } from "../test/text-patterns";
 import { expect, test } from "./fixtures";
+import { axeViolations } from "./route-checks/axe";
 import { mainNavigation, menuLinkName } from "./menu";
 
 const { donorsPage } = content;
@@ -73,7 +73,10 @@ async function holdDonorsSheet(page: Page) {
   });
   /** Answers the request held last, once it is there. */
   const answerNext = async (answer: Answer) => {
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // The page asks once its worker has started: seconds on a busy machine, within the 15 it allows.
+    await expect
+      .poll(() => held.length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await answer(held.pop()!);
   };
   return { counts, answerNext };
@@ -126,7 +129,7 @@ function sidewaysScroll(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /**
@@ -312,128 +315,135 @@ test(
   },
 );
 
-test("with slow sheets, 'Doadores' opens at once with its loading message; Back and Forward show the right page; leaving cancels the read", async ({
-  page,
-}) => {
-  const donors = await holdDonorsSheet(page);
-  const donorsLink = mainNavigation(page).getByRole("link", {
-    name: menuLinkName("/doadores"),
-    exact: true,
-  });
-  await page.goto("/noticias/1");
-  await donorsLink.click();
-  await expect(page).toHaveURL(/\/doadores$/);
-  // The sheet is asked for once the page runs, and held: the page and its message did not wait.
-  await expect(loadingStatus(page)).toHaveText(LOADING);
-  await expect.poll(() => donors.counts.requests).toBe(1);
+test(
+  "with slow sheets, 'Doadores' opens at once with its loading message; Back and Forward show the right page; leaving cancels the read",
+  { tag: "@any-content" },
+  async ({ page }) => {
+    const donors = await holdDonorsSheet(page);
+    const donorsLink = mainNavigation(page).getByRole("link", {
+      name: menuLinkName("/doadores"),
+      exact: true,
+    });
+    await page.goto("/noticias/1");
+    await donorsLink.click();
+    await expect(page).toHaveURL(/\/doadores$/);
+    // The sheet is asked for once the page runs, and held: the page and its message did not wait.
+    await expect(loadingStatus(page)).toHaveText(LOADING);
+    await expect.poll(() => donors.counts.requests).toBe(1);
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/noticias\/1$/);
-  await expect(
-    page.getByRole("heading", {
-      level: 1,
-      name: newsArticles.find(({ id }) => id === 1)?.title,
-    }),
-  ).toBeVisible();
-  // Leaving cut the read off.
-  await expect.poll(() => donors.counts.cancelled).toBe(1);
-  await page.goForward();
-  await expect(page).toHaveURL(/\/doadores$/);
-  await expect(loadingStatus(page)).toHaveText(LOADING);
-  // The page asks for the sheet again once its island runs.
-  await expect.poll(() => donors.counts.requests).toBe(2);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/noticias\/1$/);
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: newsArticles.find(({ id }) => id === 1)?.title,
+      }),
+    ).toBeVisible();
+    // Leaving cut the read off.
+    await expect.poll(() => donors.counts.cancelled).toBe(1);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/doadores$/);
+    await expect(loadingStatus(page)).toHaveText(LOADING);
+    // The page asks for the sheet again once its island runs.
+    await expect.poll(() => donors.counts.requests).toBe(2);
 
-  await mainNavigation(page)
-    .getByRole("link", { name: menuLinkName("/noticias"), exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/noticias$/);
-  await expect.poll(() => donors.counts.cancelled).toBe(2);
+    await mainNavigation(page)
+      .getByRole("link", { name: menuLinkName("/noticias"), exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/noticias$/);
+    await expect.poll(() => donors.counts.cancelled).toBe(2);
 
-  await page.goBack();
-  await expect.poll(() => donors.counts.requests).toBe(3);
-  await donors.answerNext(csv(sheetFixture("doadores.csv")));
-  await expectFixtureDonors(page);
-});
+    await page.goBack();
+    await expect.poll(() => donors.counts.requests).toBe(3);
+    await donors.answerNext(csv(sheetFixture("doadores.csv")));
+    await expectFixtureDonors(page);
+  },
+);
 
-test("after a failed load on a phone, the published list stays, dated, without moving, through a retry; its title comes into view on request; no accessibility violations", async ({
-  page,
-  pageProblems,
-}) => {
-  // An axe run over the whole donors page takes some seconds on a slow machine.
-  test.slow();
-  pageProblems.allow(FAILED_RESOURCE);
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.addInitScript(recordLayoutShifts);
-  const donors = await holdDonorsSheet(page);
-  await page.goto("/doadores");
-  const [firstTier] = publishedTiers;
-  const cards = tierSection(page, tiers[firstTier!.tier].title).getByRole(
-    "listitem",
-  );
-  await expect(cards).toHaveCount(firstTier!.donors.length);
-  await expect(loadingStatus(page)).toHaveText(LOADING);
-  await expect.poll(() => firstContentfulPaints(page)).toBe(1);
-  await donors.answerNext(failure);
-  await expect(page.getByRole("alert")).toHaveText(FETCH_FAILED);
-  await expect(cards).toHaveCount(firstTier!.donors.length);
-  await expect(cards.first()).toBeVisible();
-  expect(await layoutShifts(page)).toEqual([]);
-  await expectNoAxeViolations(page);
+test(
+  "after a failed load on a phone, the published list stays, dated, without moving, through a retry; its title comes into view on request; no accessibility violations",
+  { tag: "@any-content" },
+  async ({ page, pageProblems }) => {
+    // An axe run over the whole donors page takes some seconds on a slow machine.
+    test.slow();
+    pageProblems.allow(FAILED_RESOURCE);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.addInitScript(recordLayoutShifts);
+    const donors = await holdDonorsSheet(page);
+    await page.goto("/doadores");
+    const [firstTier] = publishedTiers;
+    const cards = tierSection(page, tiers[firstTier!.tier].title).getByRole(
+      "listitem",
+    );
+    await expect(cards).toHaveCount(firstTier!.donors.length);
+    await expect(loadingStatus(page)).toHaveText(LOADING);
+    await expect.poll(() => firstContentfulPaints(page)).toBe(1);
+    await donors.answerNext(failure);
+    await expect(page.getByRole("alert")).toHaveText(FETCH_FAILED);
+    await expect(cards).toHaveCount(firstTier!.donors.length);
+    await expect(cards.first()).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
+    await expectNoAxeViolations(page);
 
-  // A retry that fails again announces it without pushing the list down.
-  const title = page.getByRole("heading", { name: PUBLISHED_DATE });
-  const pageTop = () =>
-    title.evaluate((element) => element.getBoundingClientRect().top + scrollY);
-  const titleTop = await pageTop();
-  await page.getByRole("button", { name: errors.retry }).click();
-  await expect(loadingStatus(page)).toHaveText(errors.retrying);
-  await donors.answerNext(failure);
-  await expect(loadingStatus(page)).toHaveText(errors.retryFailed);
-  expect(await pageTop()).toBe(titleTop);
-  expect(await layoutShifts(page)).toEqual([]);
+    // A retry that fails again announces it without pushing the list down.
+    const title = page.getByRole("heading", { name: PUBLISHED_DATE });
+    const pageTop = () =>
+      title.evaluate(
+        (element) => element.getBoundingClientRect().top + scrollY,
+      );
+    const titleTop = await pageTop();
+    await page.getByRole("button", { name: errors.retry }).click();
+    await expect(loadingStatus(page)).toHaveText(errors.retrying);
+    await donors.answerNext(failure);
+    await expect(loadingStatus(page)).toHaveText(errors.retryFailed);
+    expect(await pageTop()).toBe(titleTop);
+    expect(await layoutShifts(page)).toEqual([]);
 
-  // Below the fold on a phone: the button brings its dated title into view, focused.
-  await page
-    .getByRole("button", {
-      name: new RegExp(
-        `^${escapeRegExp(`${published.open} (`)}${templatePattern(published.dataOf, "data", "\\d{2}/\\d{2}/\\d{4}")}\\)$`,
-      ),
-    })
-    .click();
-  await expect(title).toBeFocused();
-  await expect(title).toBeInViewport();
-});
+    // Below the fold on a phone: the button brings its dated title into view, focused.
+    await page
+      .getByRole("button", {
+        name: new RegExp(
+          `^${escapeRegExp(`${published.open} (`)}${templatePattern(published.dataOf, "data", "\\d{2}/\\d{2}/\\d{4}")}\\)$`,
+        ),
+      })
+      .click();
+    await expect(title).toBeFocused();
+    await expect(title).toBeInViewport();
+  },
+);
 
-test("the chart opens with the keyboard to all classes and back, at its heights, the focus kept; no accessibility violations either way", async ({
-  page,
-}) => {
-  test.slow();
-  await answerSheets(page);
-  await page.goto("/doadores");
-  // The live chart, which replaces the published list's, all of whose classes show.
-  await expect(page.getByText(LOADING)).toHaveCount(0);
-  const table = classTable(page);
-  await expect(table.getByRole("rowheader")).toHaveCount(8);
-  await expect.poll(() => chartHeight(page)).toBeCloseTo(300, 0);
-  await expectNoAxeViolations(page);
+test(
+  "the chart opens with the keyboard to all classes and back, at its heights, the focus kept; no accessibility violations either way",
+  { tag: "@any-content" },
+  async ({ page }) => {
+    test.slow();
+    await answerSheets(page);
+    await page.goto("/doadores");
+    // The live chart, which replaces the published list's, all of whose classes show.
+    await expect(page.getByText(LOADING)).toHaveCount(0);
+    const table = classTable(page);
+    await expect(table.getByRole("rowheader")).toHaveCount(8);
+    await expect.poll(() => chartHeight(page)).toBeCloseTo(300, 0);
+    await expectNoAxeViolations(page);
 
-  const toggle = page.getByRole("button", { name: chart.showMore });
-  await toggle.focus();
-  await page.keyboard.press("Enter");
-  const collapse = page.getByRole("button", { name: chart.showLess });
-  await expect(table.getByRole("rowheader")).toHaveCount(14);
-  // The toggle stays where it was, and the next key reaches the classes it opened.
-  await expect(collapse).toBeFocused();
-  await expect(collapse).toBeInViewport();
-  await page.keyboard.press("Tab");
-  await expect(table.getByRole("button", { name: "T78" })).toBeFocused();
-  await expect.poll(() => chartHeight(page)).toBeCloseTo(600, 0);
-  await expectNoAxeViolations(page);
+    const toggle = page.getByRole("button", { name: chart.showMore });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const collapse = page.getByRole("button", { name: chart.showLess });
+    await expect(table.getByRole("rowheader")).toHaveCount(14);
+    // The toggle stays where it was, and the next key reaches the classes it opened.
+    await expect(collapse).toBeFocused();
+    await expect(collapse).toBeInViewport();
+    await page.keyboard.press("Tab");
+    await expect(table.getByRole("button", { name: "T78" })).toBeFocused();
+    await expect.poll(() => chartHeight(page)).toBeCloseTo(600, 0);
+    await expectNoAxeViolations(page);
 
-  await collapse.click();
-  await expect(table.getByRole("rowheader")).toHaveCount(8);
-  await expect.poll(() => chartHeight(page)).toBeCloseTo(300, 0);
-});
+    await collapse.click();
+    await expect(table.getByRole("rowheader")).toHaveCount(8);
+    await expect.poll(() => chartHeight(page)).toBeCloseTo(300, 0);
+  },
+);
 
 test(
   "75 classes expanded: every label shows in full, bars at least 16 px apart",
@@ -497,37 +507,39 @@ test(
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("a class chosen in the chart comes into view; one that gave without names leads to giving with the class chosen", async ({
-    page,
-  }) => {
-    test.slow();
-    await answerSheets(page, {
-      donors: csv(sheetFixture("doadores-busca.csv")),
-      classes: csv(sheetFixture("turmas-poucas.csv")),
-    });
-    await page.goto("/doadores");
-    await classTable(page).getByRole("button", { name: "T50" }).click();
-    const classView = page.getByRole("region", {
-      name: fillIn(donorsPage.classView.title, { turma: "T50" }),
-    });
-    await expect(classView).toBeFocused();
-    await expect(classView.getByRole("heading")).toBeInViewport();
-    await expectNoAxeViolations(page);
+  test(
+    "a class chosen in the chart comes into view; one that gave without names leads to giving with the class chosen",
+    { tag: "@any-content" },
+    async ({ page }) => {
+      test.slow();
+      await answerSheets(page, {
+        donors: csv(sheetFixture("doadores-busca.csv")),
+        classes: csv(sheetFixture("turmas-poucas.csv")),
+      });
+      await page.goto("/doadores");
+      await classTable(page).getByRole("button", { name: "T50" }).click();
+      const classView = page.getByRole("region", {
+        name: fillIn(donorsPage.classView.title, { turma: "T50" }),
+      });
+      await expect(classView).toBeFocused();
+      await expect(classView.getByRole("heading")).toBeInViewport();
+      await expectNoAxeViolations(page);
 
-    await classView
-      .getByRole("link", { name: donorsPage.classView.giveWithClass })
-      .click();
-    await expect(page).toHaveURL(/\/doacao\?turma=T50#doe-por-pix$/);
-    const { give } = donationPage;
-    await expect(
-      page.getByRole("textbox", { name: give.classLabel }),
-    ).toHaveValue("T50");
-    await expect(
-      page.getByRole("status").filter({
-        hasText: `${give.amountSummary}: ${give.openAmount} · ${give.classSummary} T50`,
-      }),
-    ).toBeVisible();
-  });
+      await classView
+        .getByRole("link", { name: donorsPage.classView.giveWithClass })
+        .click();
+      await expect(page).toHaveURL(/\/doacao\?turma=T50#doe-por-pix$/);
+      const { give } = donationPage;
+      await expect(
+        page.getByRole("textbox", { name: give.classLabel }),
+      ).toHaveValue("T50");
+      await expect(
+        page.getByRole("status").filter({
+          hasText: `${give.amountSummary}: ${give.openAmount} · ${give.classSummary} T50`,
+        }),
+      ).toBeVisible();
+    },
+  );
 
   test("the sample's donors fit in 5 screens, without sideways scroll, the search on the first", async ({
     page,
@@ -637,35 +649,37 @@ for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
 ]) {
-  test(`at ${viewport.width} px, slow sheets: the published list reads at once, and the live list replaces it without moving the page`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await page.addInitScript(recordLayoutShifts);
-    const donors = await holdDonorsSheet(page);
-    await page.route(CLASSES_SHEET, csv(SAMPLE_CLASSES));
-    await page.goto("/doadores");
-    await expect(loadingStatus(page)).toHaveText(LOADING);
-    const [{ tier, donors: listed }] = publishedTiers as [
-      (typeof publishedTiers)[number],
-    ];
-    const firstDonor = (part: Locator) =>
-      part
-        .getByRole("region", { name: tiers[tier].title, exact: true })
-        .getByRole("listitem")
-        .first();
-    await expect(
-      firstDonor(page.locator("[data-published-donors]")),
-    ).toBeVisible();
-    // The sheet answers once the page has painted: the live list comes after the first paint.
-    await expect.poll(() => firstContentfulPaints(page)).toBe(1);
-    await donors.answerNext(csv(SAMPLE_DONORS));
-    const live = page.locator("[data-live-donors]");
-    await expect(firstDonor(live)).toHaveText(
-      card(listed[0]!.name, listed[0]!.classLabel),
-    );
-    await expect(page.getByText(LOADING)).toHaveCount(0);
-    await expect(page.getByText(PUBLISHED_DATE)).toBeHidden();
-    expect(await layoutShifts(page)).toEqual([]);
-  });
+  test(
+    `at ${viewport.width} px, slow sheets: the published list reads at once, and the live list replaces it without moving the page`,
+    { tag: "@any-content" },
+    async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(recordLayoutShifts);
+      const donors = await holdDonorsSheet(page);
+      await page.route(CLASSES_SHEET, csv(SAMPLE_CLASSES));
+      await page.goto("/doadores");
+      await expect(loadingStatus(page)).toHaveText(LOADING);
+      const [{ tier, donors: listed }] = publishedTiers as [
+        (typeof publishedTiers)[number],
+      ];
+      const firstDonor = (part: Locator) =>
+        part
+          .getByRole("region", { name: tiers[tier].title, exact: true })
+          .getByRole("listitem")
+          .first();
+      await expect(
+        firstDonor(page.locator("[data-published-donors]")),
+      ).toBeVisible();
+      // The sheet answers once the page has painted: the live list comes after the first paint.
+      await expect.poll(() => firstContentfulPaints(page)).toBe(1);
+      await donors.answerNext(csv(SAMPLE_DONORS));
+      const live = page.locator("[data-live-donors]");
+      await expect(firstDonor(live)).toHaveText(
+        card(listed[0]!.name, listed[0]!.classLabel),
+      );
+      await expect(page.getByText(LOADING)).toHaveCount(0);
+      await expect(page.getByText(PUBLISHED_DATE)).toBeHidden();
+      expect(await layoutShifts(page)).toEqual([]);
+    },
+  );
 }

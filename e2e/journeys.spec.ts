@@ -301,49 +301,51 @@ test("the skip link is the first Tab stop and moves focus to the main content; a
   }
 });
 
-test("a link followed after scrolling opens its page at the top, and Back restores the position", async ({
-  page,
-}) => {
-  const article = newsArticles.at(-1);
-  if (!article) throw new Error("content/pt-BR/noticias has no article");
-  const newsCallToAction = site.callsToAction.news;
-  // From a page without scripts ("/") and from one with an island.
-  for (const { from, link, to, heading } of [
-    {
-      from: "/",
-      link: content.home.latestNews.allNewsLabel,
-      to: "/noticias",
-      heading: newsPage.title,
-    },
-    {
-      from: newsArticlePath(article),
-      link: newsCallToAction.linkLabel,
-      to: newsCallToAction.href,
-      heading: donationPage.hero.title,
-    },
-  ]) {
-    await page.goto(from);
-    const target = page
-      .getByRole("main")
-      .getByRole("link", { name: link, exact: true });
-    await target.scrollIntoViewIfNeeded();
-    const scrolledTo = await page.evaluate(() => window.scrollY);
-    expect(scrolledTo, from).toBeGreaterThan(300);
+test(
+  "a link followed after scrolling opens its page at the top, and Back restores the position",
+  { tag: "@any-content" },
+  async ({ page }) => {
+    const article = newsArticles.at(-1);
+    if (!article) throw new Error("content/pt-BR/noticias has no article");
+    const newsCallToAction = site.callsToAction.news;
+    // From a page without scripts ("/") and from one with an island.
+    for (const { from, link, to, heading } of [
+      {
+        from: "/",
+        link: content.home.latestNews.allNewsLabel,
+        to: "/noticias",
+        heading: newsPage.title,
+      },
+      {
+        from: newsArticlePath(article),
+        link: newsCallToAction.linkLabel,
+        to: newsCallToAction.href,
+        heading: donationPage.hero.title,
+      },
+    ]) {
+      await page.goto(from);
+      const target = page
+        .getByRole("main")
+        .getByRole("link", { name: link, exact: true });
+      await target.scrollIntoViewIfNeeded();
+      const scrolledTo = await page.evaluate(() => window.scrollY);
+      expect(scrolledTo, from).toBeGreaterThan(300);
 
-    await target.click();
-    await expect(page).toHaveURL(to);
-    await expect(
-      page.getByRole("heading", { level: 1, name: heading }),
-    ).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await target.click();
+      await expect(page).toHaveURL(to);
+      await expect(
+        page.getByRole("heading", { level: 1, name: heading }),
+      ).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    await page.goBack();
-    await expect(page).toHaveURL(from);
-    await expect
-      .poll(() => page.evaluate(() => window.scrollY), `back on ${from}`)
-      .toBe(scrolledTo);
-  }
-});
+      await page.goBack();
+      await expect(page).toHaveURL(from);
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY), `back on ${from}`)
+        .toBe(scrolledTo);
+    }
+  },
+);
 
 // A link replaced while the visitor taps it takes the press but not the release: the tap is lost.
 test(`on ${PAGE_WITH_ISLAND}, the page's links stay the same elements when its island starts, so a tap is never lost @any-content`, async ({

@@ -113,96 +113,102 @@ test("the article's picture loads, in AVIF, in the smallest copy that fills its 
   }
 });
 
-test("when an article's picture stalls, the page still becomes interactive on a phone", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  const stalled: string[] = [];
-  await page.route(/\.(?:webp|avif|png|jpe?g|svg)$/, (route) => {
-    // Never answered: the picture stays on its way.
-    stalled.push(route.request().url());
-  });
-  await page.goto(newest.path, { waitUntil: "domcontentloaded" });
-  // The article's picture, whichever of its sizes the phone picked, is among those held.
-  const picture = page.getByRole("article").getByRole("img").first();
-  const pictureSources = await picture.evaluate((image) =>
-    [
-      image.getAttribute("src") ?? "",
-      ...[image, ...(image.parentElement?.querySelectorAll("source") ?? [])]
-        .flatMap((element) => (element.getAttribute("srcset") ?? "").split(","))
-        .map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
-    ]
-      .filter(Boolean)
-      .map((source) => new URL(source, document.baseURI).href),
-  );
-  await expect
-    .poll(() => stalled.filter((url) => pictureSources.includes(url)))
-    .not.toEqual([]);
-  await menuToggle(page).click();
-  await expect(
-    mobileMenu(page).getByRole("link", { name: newsLinkName, exact: true }),
-  ).toBeVisible();
-  expect(
-    await picture.evaluate((image) => (image as HTMLImageElement).complete),
-    "the picture is still on its way",
-  ).toBe(false);
-});
+test(
+  "when an article's picture stalls, the page still becomes interactive on a phone",
+  { tag: "@any-content" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const stalled: string[] = [];
+    await page.route(/\.(?:webp|avif|png|jpe?g|svg)$/, (route) => {
+      // Never answered: the picture stays on its way.
+      stalled.push(route.request().url());
+    });
+    await page.goto(newest.path, { waitUntil: "domcontentloaded" });
+    // The article's picture, whichever of its sizes the phone picked, is among those held.
+    const picture = page.getByRole("article").getByRole("img").first();
+    const pictureSources = await picture.evaluate((image) =>
+      [
+        image.getAttribute("src") ?? "",
+        ...[image, ...(image.parentElement?.querySelectorAll("source") ?? [])]
+          .flatMap((element) =>
+            (element.getAttribute("srcset") ?? "").split(","),
+          )
+          .map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+      ]
+        .filter(Boolean)
+        .map((source) => new URL(source, document.baseURI).href),
+    );
+    await expect
+      .poll(() => stalled.filter((url) => pictureSources.includes(url)))
+      .not.toEqual([]);
+    await menuToggle(page).click();
+    await expect(
+      mobileMenu(page).getByRole("link", { name: newsLinkName, exact: true }),
+    ).toBeVisible();
+    expect(
+      await picture.evaluate((image) => (image as HTMLImageElement).complete),
+      "the picture is still on its way",
+    ).toBe(false);
+  },
+);
 
 // The page's timers are Playwright's to run: the two seconds a stalled picture may hold the
 // script pass when the test says so, never by a slow machine's accident.
 for (const picture of ["arrives", "stalls"] as const) {
-  test(`the share button's script waits for the article's picture, and starts when it ${picture}`, async ({
-    page,
-  }) => {
-    await page.clock.install({ time: new Date("2026-01-05T12:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-01-05T12:00:01Z"));
-    const held: Array<() => Promise<void>> = [];
-    await page.route(/\.(?:avif|webp)$/, (route) => {
-      held.push(() => route.continue());
-    });
-    const shareScripts: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/share-button\.client\.[\w-]+\.js$/.test(request.url()))
-        shareScripts.push(request.url());
-    });
-    await page.goto(newest.path, { waitUntil: "domcontentloaded" });
-    const shareButton = page.getByRole("button", {
-      name: share.label,
-      exact: true,
-    });
-    await expect
-      .poll(() => held.length, "the picture requested")
-      .toBeGreaterThan(0);
-    await page.clock.runFor(1_000);
-    await expect(
-      shareButton,
-      "no share button while the picture loads",
-    ).toBeHidden();
-    expect(shareScripts, "the share script not requested yet").toEqual([]);
-
-    if (picture === "arrives") {
-      await Promise.all(held.map((release) => release()));
+  test(
+    `the share button's script waits for the article's picture, and starts when it ${picture}`,
+    { tag: "@any-content" },
+    async ({ page }) => {
+      await page.clock.install({ time: new Date("2026-01-05T12:00:00Z") });
+      await page.clock.pauseAt(new Date("2026-01-05T12:00:01Z"));
+      const held: Array<() => Promise<void>> = [];
+      await page.route(/\.(?:avif|webp)$/, (route) => {
+        held.push(() => route.continue());
+      });
+      const shareScripts: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/share-button\.client\.[\w-]+\.js$/.test(request.url()))
+          shareScripts.push(request.url());
+      });
+      await page.goto(newest.path, { waitUntil: "domcontentloaded" });
+      const shareButton = page.getByRole("button", {
+        name: share.label,
+        exact: true,
+      });
       await expect
-        .poll(() =>
-          page
-            .getByRole("article")
-            .getByRole("img")
-            .first()
-            .evaluate((image: HTMLImageElement) => image.complete),
-        )
-        .toBe(true);
-    } else {
+        .poll(() => held.length, "the picture requested")
+        .toBeGreaterThan(0);
       await page.clock.runFor(1_000);
-    }
-    // A frame or so at a time, far from the two seconds when the picture arrives.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(20);
-        return shareButton.isVisible();
-      })
-      .toBe(true);
-    expect(shareScripts).toHaveLength(1);
-  });
+      await expect(
+        shareButton,
+        "no share button while the picture loads",
+      ).toBeHidden();
+      expect(shareScripts, "the share script not requested yet").toEqual([]);
+
+      if (picture === "arrives") {
+        await Promise.all(held.map((release) => release()));
+        await expect
+          .poll(() =>
+            page
+              .getByRole("article")
+              .getByRole("img")
+              .first()
+              .evaluate((image: HTMLImageElement) => image.complete),
+          )
+          .toBe(true);
+      } else {
+        await page.clock.runFor(1_000);
+      }
+      // A frame or so at a time, far from the two seconds when the picture arrives.
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(20);
+          return shareButton.isVisible();
+        })
+        .toBe(true);
+      expect(shareScripts).toHaveLength(1);
+    },
+  );
 }
 
 test("the share button uses the device's share sheet with the title and address, and without one copies the address and says so @any-content", async ({

@@ -150,15 +150,26 @@ async function contentWithSamples(name: string): Promise<string> {
   });
 }
 
+/**
+ * `npm run deploy` on the repository's content without SITE_URL: the check it runs first prints
+ * every line, then the deploy its refusal. One reading of the content for the two tests below.
+ */
+let deployWithSamples: ReturnType<typeof runScript> | undefined;
+const deployOnSamples = () =>
+  (deployWithSamples ??= contentWithSamples("publicacao").then((contentDir) =>
+    runScript("scripts/deploy.mjs", contentDir, undefined, {
+      CLOUDFLARE_API_TOKEN: "token-ficticio",
+      CLOUDFLARE_ACCOUNT_ID: "conta-ficticia",
+      CLOUDFLARE_PAGES_PROJECT: "projeto-ficticio",
+    }),
+  ));
+
 test("the repository's content: every sample is listed, one line each, and the check fails", async () => {
-  const contentDir = await contentWithSamples("amostras");
+  const { lines: deployLines } = await deployOnSamples();
+  const refusal = "Nada foi publicado: substitua os dados de exemplo acima.";
+  expect(deployLines.at(-1), "the check failed").toBe(refusal);
+  const lines = deployLines.slice(0, -1);
 
-  const { code, lines } = await runScript(
-    "scripts/check-production.mjs",
-    contentDir,
-  );
-
-  expect(code).toBe(1);
   expect(lines[0], lines.join("\n")).toMatch(
     /^\d+ dados de exemplo ainda no site; nada será publicado enquanto houver algum:$/,
   );
@@ -204,18 +215,7 @@ test("a copy with real-looking data, a public SITE_URL and the fund's sheets: no
 }, 240_000);
 
 test("npm run deploy refuses to build or publish while the check lists anything", async () => {
-  const contentDir = await contentWithSamples("publicacao");
-
-  const { code, lines } = await runScript(
-    "scripts/deploy.mjs",
-    contentDir,
-    SITE_URL,
-    {
-      CLOUDFLARE_API_TOKEN: "token-ficticio",
-      CLOUDFLARE_ACCOUNT_ID: "conta-ficticia",
-      CLOUDFLARE_PAGES_PROJECT: "projeto-ficticio",
-    },
-  );
+  const { code, lines } = await deployOnSamples();
 
   expect(code).toBe(1);
   expect(lines.at(-1)).toBe(
