@@ -19,7 +19,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
-    trace: "retain-on-failure",
+    // Recording a trace of every test, to keep the failures', costs 40 % of the browser step on
+    // two cores; a failure leaves its screenshot and page snapshot, and `--trace on` records one.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: testChromiumPath,
       args: chromiumFlags,

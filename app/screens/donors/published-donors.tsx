@@ -54,7 +54,7 @@ export function PublishedDonors({
   return (
     <DonorsTextsProvider texts={texts}>
       <div id={PUBLISHED_DONORS_ID} data-published-donors="">
-        <div className="mx-auto max-w-6xl space-y-16 px-4 pt-8 pb-16">
+        <div className="mx-auto box-content max-w-6xl space-y-16 px-4 pt-8 pb-16">
           <div>
             <h2
               id={PUBLISHED_TITLE_ID}
