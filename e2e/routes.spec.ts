@@ -21,6 +21,7 @@ import {
   oneLeftEdge,
   openMenu,
   topBarAndFooterTargets,
+  wholeFundName,
 } from "./route-checks/shell";
 import { allRoutes } from "../test/site-routes";
 
@@ -111,7 +112,7 @@ test.describe("the top bar, its menu and the footer", () => {
   test.use({ viewport: phone });
 
   for (const route of shellRoutes) {
-    test(`${route}: targets of a finger's size at 375 px, menu open or closed; no axe violation and nothing wider than the screen with the menu open; one left edge at 1280 and 1600 px`, async ({
+    test(`${route}: targets of a finger's size at 375 px, menu open or closed; no axe violation and nothing wider than the screen with the menu open; the fund's name whole from 360 to 414 px; one left edge at 1280 and 1600 px`, async ({
       page,
       pageProblems,
     }) => {
@@ -128,6 +129,15 @@ test.describe("the top bar, its menu and the footer", () => {
         `${route} at ${phone.width} px with the menu open`,
       );
       await page.keyboard.press("Escape");
+      // The phones' range of widths, where the top bar is most crowded.
+      for (const width of [360, phone.width, 414]) {
+        await page.setViewportSize({ width, height: phone.height });
+        await expectChecksToPass(
+          page,
+          [wholeFundName, nothingWiderThanTheScreen],
+          `${route} at ${width} px`,
+        );
+      }
       // And on a screen wider than any: a bar that runs edge to edge stands out most there.
       for (const width of [laptop.width, 1600]) {
         await page.setViewportSize({ width, height: laptop.height });

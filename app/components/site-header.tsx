@@ -31,16 +31,19 @@ export function SiteHeader({
   return (
     <header className="group sticky top-0 z-40 border-b border-slate-200 bg-white px-4">
       {/* As wide as the screens' content (max-w-6xl), so that they share their left edge. */}
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 sm:gap-4">
         <a
           href={HOME_PATHS[locale]}
-          className="flex min-w-10 shrink-[100] items-center gap-2"
+          className="flex shrink-0 items-center gap-2"
           aria-label={shell.logoLabel}
         >
           {/* From the inlined stylesheet, so that no request competes with the page's own image. */}
-          <span aria-hidden="true" className="size-10 shrink-0 bg-logo" />
-          {/* A longer name gives way on a phone, down to the logo, never the page's width. */}
-          <span className="truncate text-lg font-bold text-brand-900 md:hidden lg:inline">
+          <span
+            aria-hidden="true"
+            className="size-8 shrink-0 bg-logo sm:size-10"
+          />
+          {/* Whole on every phone, never cut: there, one word a line and a size smaller. */}
+          <span className="w-min text-sm leading-tight font-bold text-brand-900 sm:w-auto sm:text-lg md:hidden lg:inline">
             {site.name}
           </span>
         </a>
@@ -51,21 +54,21 @@ export function SiteHeader({
             className="flex items-center gap-1 lg:gap-2"
           />
         </nav>
-        {/* Longer labels wrap onto a second line once the name has given way to the logo. */}
+        {/* Longer labels wrap onto a second line. */}
         <div className="flex min-w-0 items-center gap-2 text-center">
           {languageLink ? (
             <a
               href={languageLink.href}
               hrefLang={languageLink.locale}
               lang={languageLink.locale}
-              className="rounded-md px-2 py-2 text-sm font-medium text-brand-700 underline underline-offset-4 hover:bg-brand-50"
+              className="rounded-md px-1.5 py-2 text-sm font-medium text-brand-700 underline underline-offset-4 hover:bg-brand-50 sm:px-2"
             >
               {shell.otherLanguage}
             </a>
           ) : null}
           <a
             href={donateLink.href}
-            className="rounded-md bg-gold-400 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-gold-300"
+            className="rounded-md bg-gold-400 px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-gold-300 sm:px-4"
           >
             {donateLink.name}
           </a>

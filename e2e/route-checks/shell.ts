@@ -45,3 +45,27 @@ export function oneLeftEdge(route: string): RouteCheck {
     problems: (page) => leftEdgesApart(page, route),
   };
 }
+
+/** The fund's name beside the logo shows whole: on two lines if it must, never cut short. */
+export const wholeFundName: RouteCheck = {
+  name: "the fund's name shows whole in the top bar",
+  problems: (page) =>
+    page
+      .getByRole("banner")
+      .getByRole("link")
+      .first()
+      .evaluate((logoLink) => {
+        const name = [...logoLink.querySelectorAll("span")].find((span) =>
+          span.textContent?.trim(),
+        );
+        if (!name?.checkVisibility()) return ["the fund's name is not shown"];
+        const { left, right } = name.getBoundingClientRect();
+        return name.scrollWidth > name.clientWidth ||
+          left < 0 ||
+          right > document.documentElement.clientWidth
+          ? [
+              `"${name.textContent?.trim()}" shows ${Math.round(name.clientWidth)} of its ${name.scrollWidth} px`,
+            ]
+          : [];
+      }),
+};
