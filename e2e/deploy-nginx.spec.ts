@@ -20,8 +20,9 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { SPEC_NOT_FOUND } from "../app/content/spec-words";
-import { content, newsArticles, newsTexts } from "../test/content";
+import { newsArticles, newsTexts } from "../test/content";
 import { expect, test } from "./fixtures";
+import { waitForLiveDonors } from "./route-checks/open-route";
 import { freePort } from "../scripts/build-server.mjs";
 import { clientDir, expectServedAsTable } from "./serving-table";
 import {
@@ -235,15 +236,7 @@ test(
           heading,
         );
       }
-      if (path === "/doadores") {
-        // The chart is drawn once both sheets have been read.
-        await expect(
-          page.getByRole("heading", {
-            name: content.donorsPage.chart.title,
-            exact: true,
-          }),
-        ).toBeVisible();
-      }
+      if (path === "/doadores") await waitForLiveDonors(page);
       const violations = await page.evaluate(
         () => Object.getOwnPropertyDescriptor(window, "cspViolations")?.value,
       );

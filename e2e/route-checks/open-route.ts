@@ -29,15 +29,17 @@ export async function openRoute(
   if (control) {
     await expect(page.getByRole("button", { name: control })).toBeVisible();
   }
-  if (route === "/doadores") {
-    // The live list takes the published one's place once the sheets are read: seconds on a busy
-    // machine. The published list's own layout is donors.spec.ts's.
-    await expect(
-      page.getByRole("heading", {
-        name: new RegExp(
-          `^${escapeRegExp(content.donorsPage.published.title)},`,
-        ),
-      }),
-    ).toHaveCount(0, { timeout: 15_000 });
-  }
+  if (route === "/doadores") await waitForLiveDonors(page);
+}
+
+/**
+ * Waits until the donors page's live list has taken the published one's place, once both sheets
+ * are read: seconds on a busy machine. The published list's own layout is donors.spec.ts's.
+ */
+export async function waitForLiveDonors(page: Page) {
+  await expect(
+    page.getByRole("heading", {
+      name: new RegExp(`^${escapeRegExp(content.donorsPage.published.title)},`),
+    }),
+  ).toHaveCount(0, { timeout: 15_000 });
 }
