@@ -1,8 +1,14 @@
 // The addresses people type for a page (public/_redirects), each redirected there permanently:
 // every server is held to them (e2e/serving-table.ts), and the page each lands on says what was
 // looked for (test/built/serving-files.test.ts).
-import { content, donationPage, newsArticles, newsTexts } from "./content";
-import { newsArticlePath } from "./site-routes";
+import {
+  content,
+  donationPage,
+  inEnglish,
+  newsArticles,
+  newsTexts,
+} from "./content";
+import { englishRoutes, newsArticlePath } from "./site-routes";
 import { nextArticleId } from "./test-names";
 
 export type TypedAddress = {
@@ -53,6 +59,21 @@ export const typedAddresses: TypedAddress[] = [
       heading: article.title,
     })),
   ),
+  // Under /en/: the English giving page, when the content publishes it, and the donors' list.
+  ...(englishRoutes.includes("/en/give")
+    ? ["/en/donate", "/en/donate/", "/en/doacao", "/en/doacao/"].map(
+        (address) => ({
+          address,
+          lands: "/en/give",
+          heading: inEnglish("donation").page.hero.title,
+        }),
+      )
+    : []),
+  ...["/en/donors", "/en/donors/"].map((address) => ({
+    address,
+    lands: "/doadores",
+    heading: content.donorsPage.title,
+  })),
   // An article the site does not have: the articles' "not found" page.
   {
     address: `/noticia/${missingArticle.id}`,
