@@ -1,10 +1,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { ENGLISH_PAGES } from "../../app/content/source/english-section";
 import { indexedPaths } from "../../app/lib/site-map";
 import { nginxRedirects } from "./nginx-redirects.mjs";
 import { parseRedirectsFile, redirectFor } from "./redirects-file.mjs";
 
 const siteRules = parseRedirectsFile(readFileSync("public/_redirects", "utf8"));
+
+/** Every page the site can build, articles numbered as `articles` are, English pages included. */
+const sitePages = (articles: { id: number }[]) => [
+  ...indexedPaths(articles),
+  ...ENGLISH_PAGES.map((page) => page.path),
+];
 
 /** Where a browser asking for `address` (typed as a person types it) is sent, and with what. */
 function sentTo(rules: ReturnType<typeof parseRedirectsFile>, address: string) {
@@ -35,6 +42,12 @@ describe("the addresses people type", () => {
     ["/doar/?origem=cartaz&turma=T98", "/doacao?origem=cartaz&turma=T98"],
     ["/noticia/3?utm_source=x", "/noticias/3?utm_source=x"],
     ["/doação?valor=500", "/doacao?valor=500"],
+    ["/en/donate", "/en/give"],
+    ["/en/donate/", "/en/give"],
+    ["/en/doacao", "/en/give"],
+    ["/en/doacao/", "/en/give"],
+    ["/en/donors", "/doadores"],
+    ["/en/donors/", "/doadores"],
   ])("%s goes to %s, permanently", (address, location) => {
     expect(sentTo(siteRules, address)).toEqual({ status: 308, location });
   });
@@ -63,12 +76,12 @@ describe("the addresses people type", () => {
     const article = { id: 7 };
     for (const rule of siteRules) {
       const target = rule.to.replaceAll(":id", String(article.id));
-      expect(indexedPaths([article]), `line ${rule.line}`).toContain(target);
+      expect(sitePages([article]), `line ${rule.line}`).toContain(target);
     }
   });
 
   test("no typed address is a page, so the sitemap never lists one", () => {
-    const pages = indexedPaths([{ id: 1 }]);
+    const pages = sitePages([{ id: 1 }]);
     for (const rule of siteRules) {
       expect(pages, `line ${rule.line}`).not.toContain(
         decodeURIComponent(rule.from).normalize("NFC"),
