@@ -21,6 +21,12 @@ function log(): Log {
   return global[LOG];
 }
 
+/** Starts a new reading: forgets what the last one noted. */
+export function forgetReading() {
+  const global = globalThis as typeof globalThis & { [LOG]?: Log };
+  delete global[LOG];
+}
+
 /**
  * Notes one problem of a file, named as the officer sees it (`shownPath`); `path` is the field's
  * place in the file, empty for the whole file.
