@@ -56,6 +56,8 @@ await run(process.execPath, [
   "run",
   "--project",
   "unit",
+  "--project",
+  "unit-isolated",
   ...(await readingContent("{app,scripts,test}/**/*.test.{ts,tsx,mjs}", [
     "readSiteContent(",
     "readTranslatedContent(",
