@@ -1,6 +1,6 @@
 // /doacao in a browser, with its scripts: what only a browser can tell. The QR code read as a
 // phone's camera reads it, the clipboard, the keyboard, the layout at a phone's and a desktop's
-// width, the page restored after Back and the page without JavaScript. What the built page says
+// width, the page restored after Back or loaded again, and the page without JavaScript. What the built page says
 // is proved in test/built/donate.test.ts; the block's logic beside its code.
 import type { Locator, Page } from "@playwright/test";
 import { campaignFigures } from "../app/lib/campaign-figures";
@@ -322,7 +322,7 @@ test.describe("whatever the content", { tag: "@any-content" }, () => {
     );
   });
 
-  test("at 375 px, giving every month: chosen with the keyboard, it asks for an amount, gives a monthly code a camera reads and shows how to schedule it", async ({
+  test("at 375 px, giving every month: chosen with the keyboard, it asks for an amount, gives a monthly code a camera reads, even after the page was read as a screen reader reads it, and shows how to schedule it", async ({
     page,
   }) => {
     await page.setViewportSize(phone);
@@ -358,6 +358,10 @@ test.describe("whatever the content", { tag: "@any-content" }, () => {
         steps.getByRole("listitem").filter({ hasText: step }),
       ).toBeVisible();
 
+    // The QR code's toggle closed again, and the page read whole while no code is shown, as
+    // screen readers and password managers read it: the QR code still comes with the amount.
+    await page.getByText(give.showQrCode).click();
+    await page.getByRole("main").ariaSnapshot();
     const reais = give.amounts[0] ?? Number.NaN;
     await page
       .getByRole("radio", { name: amountLabel(reais), exact: true })
@@ -376,7 +380,10 @@ test.describe("whatever the content", { tag: "@any-content" }, () => {
     expect(brCodeField(code, "54")).toBe(reais.toFixed(2));
     expect(brCodeField(code, "62", "05")).toMatch(/^T98MENSAL[0-9A-Z]{5}$/);
     expect(brCodeField(code, "26", "02")).toMatch(/^DOACAO MENSAL .*T98$/);
-    expect(await readBlockAsCamera(page)).toBe(code);
+    await page.getByText(give.showQrCode).click();
+    const qrImage = page.getByRole("img", { name: qrCode.alt, exact: true });
+    await expect(qrImage).toBeVisible();
+    expect(await readAsCamera(qrImage)).toBe(code);
   });
 
   test("at 1280 px, after a suggested amount, an amount being typed or left wrong leaves no QR code a camera reads but one of exactly the amount typed", async ({
@@ -430,7 +437,7 @@ test.describe("whatever the content", { tag: "@any-content" }, () => {
     );
   });
 
-  test("after Back without the page cache, the amount, the class and the monthly choice are kept, and so is their code", async ({
+  test("after Back without the page cache, and after a reload, as when a phone discards the tab, the amount, the class and the monthly choice are kept, and so is their code, whose reference the notify form holds", async ({
     page,
   }) => {
     // A page kept in the back-forward cache comes back as it was left; this one is loaded
@@ -462,6 +469,7 @@ test.describe("whatever the content", { tag: "@any-content" }, () => {
     await classInput.press("Tab");
     const summary = `${give.amountSummary}: R$ 1.234,56 · ${give.frequency.monthly} · ${give.classSummary} T98`;
     await expect(status(page, summary)).toBeVisible();
+    const chosenCode = (await shownCode(page).textContent()) ?? "";
     await page.evaluate(() => {
       (window as { leftAt?: string }).leftAt = "this page view";
     });
@@ -482,6 +490,21 @@ test.describe("whatever the content", { tag: "@any-content" }, () => {
     const code = (await shownCode(page).textContent()) ?? "";
     expect(brCodeField(code, "54")).toBe("1234.56");
     expect(brCodeField(code, "62", "05")).toMatch(/^T98MENSAL/);
+    await expect(shownCode(page)).toHaveText(chosenCode);
+
+    await page.reload();
+    await expect(otherAmount).toHaveValue("1.234,56");
+    await expect(classInput).toHaveValue("T98");
+    await expect(
+      page.getByRole("radio", { name: give.frequency.monthly, exact: true }),
+    ).toBeChecked();
+    await expect(status(page, summary)).toBeVisible();
+    await expect(shownCode(page)).toHaveText(chosenCode);
+    await expect(
+      page
+        .getByRole("region", { name: notifyTexts.title, exact: true })
+        .getByLabel(notifyTexts.referenceLabel, { exact: true }),
+    ).toHaveValue(brCodeField(chosenCode, "62", "05") ?? "");
   });
 
   test.describe("without JavaScript", () => {

@@ -16,7 +16,7 @@ export type Gift = {
   cents?: number;
   /** The donor's class ("T98"); absent, the reference starts with "DOACAO". */
   classId?: string;
-  /** The page view's code (see `randomDonationCode`), which tells gifts apart in the statement. */
+  /** The donor's tab's code (see `randomDonationCode`), which tells gifts apart in the statement. */
   code: string;
   /** A gift the donor schedules every month: its reference and message say "MENSAL". */
   monthly?: boolean;
@@ -54,7 +54,7 @@ export function giftReference(gift: Gift): string {
 }
 
 /**
- * A code of `DONATION_CODE_LENGTH` base-36 characters ("7K2QX"), made once per page view.
+ * A code of `DONATION_CODE_LENGTH` base-36 characters ("7K2QX"), made once per tab.
  * `randomBytes` fills an array with random bytes; the browser's and Node's crypto by default.
  */
 export function randomDonationCode(

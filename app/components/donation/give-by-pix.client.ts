@@ -13,6 +13,7 @@ import {
   type AmountErrorTexts,
   parseDonationAmount,
 } from "~/lib/donation-amount";
+import { typedAmount } from "~/lib/donation-notice";
 import { giftClassIn } from "~/lib/gift-class-link";
 import { visibleText } from "~/lib/invisible-characters";
 import { LOCALES, type Locale } from "~/lib/locale";
@@ -25,6 +26,7 @@ import {
   randomDonationCode,
 } from "~/lib/pix-gift";
 import { pixQrCodeDataUrl } from "~/lib/pix-qr";
+import { keepGift, recallGift } from "./kept-gift.client";
 
 /** Brings every `<give-by-pix>` of the page to life, with the copy button in it. */
 export function defineGiveByPix() {
@@ -40,12 +42,23 @@ type Reading<T> =
   { ok: true; value: T } | { ok: false; error: string; partial: boolean };
 
 /**
- * Brings the block to life. `code` tells this page view's gifts apart in the fund's statement;
- * one per page view, so that the codes a donor copies while choosing carry the same reference.
+ * What a QR code's image shows while there is no code: nothing, drawn as an image all the same.
+ * An `<img>` without `src` is drawn as its text instead, and Chromium keeps that empty box once
+ * the `src` comes back if the page was laid out (an accessibility tree read, as screen readers
+ * and password managers do) while the image sat in the closed "Mostrar QR Code".
+ */
+export const NO_QR_CODE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+)}`;
+
+/**
+ * Brings the block to life. `newCode` tells this tab's gifts apart in the fund's statement; one
+ * per tab, kept with the gift on screen (./kept-gift.client.ts), so that the codes a donor copies
+ * while choosing, and the page loaded again while she pays, carry the same reference.
  */
 export function enhanceGiveByPix(
   root: HTMLElement,
-  code: string = randomDonationCode(),
+  newCode: string = randomDonationCode(),
 ) {
   const receiver: PixReceiver = {
     key: requiredData(root, "key"),
@@ -91,6 +104,8 @@ export function enhanceGiveByPix(
   );
   let shownPayload = codeText.textContent ?? "";
   let isStale = false;
+  const kept = recallGift();
+  const code = kept?.code ?? newCode;
 
   function readAmount(): Reading<number | undefined> {
     const checked = radios.find((radio) => radio.checked);
@@ -164,7 +179,7 @@ export function enhanceGiveByPix(
   function withdraw(reason: string, monthly: boolean) {
     isStale = true;
     root.dataset.stale = "";
-    for (const image of images) image.removeAttribute("src");
+    for (const image of images) image.src = NO_QR_CODE;
     setCopyText(copyButton, undefined);
     summary.textContent = reason;
     tell({ gift: null, reference: "", monthly });
@@ -190,6 +205,7 @@ export function enhanceGiveByPix(
     const qrCode = pixQrCodeDataUrl(payload);
     for (const image of images) image.src = qrCode;
     setCopyText(copyButton, payload);
+    keepGift(gift);
     summary.textContent = [
       `${texts.amountSummary}: ${
         gift.cents === undefined
@@ -226,11 +242,31 @@ export function enhanceGiveByPix(
   }
   otherAmount.addEventListener("change", () => update(true));
   classInput.addEventListener("change", () => update(true));
+  /**
+   * The gift kept in this tab, into fields the donor has left as the page painted them: what the
+   * browser restored or the donor chose before the script ran is the donor's latest.
+   */
+  function restore(gift: Gift) {
+    const untouched =
+      !radios.some((radio) => radio.checked) &&
+      otherAmount.value === "" &&
+      classInput.value === "" &&
+      !monthlyChoice.checked;
+    if (!untouched) return;
+    const preset = radios.find((radio) => Number(radio.value) === gift.cents);
+    if (preset) preset.checked = true;
+    else if (gift.cents !== undefined)
+      otherAmount.value = typedAmount(gift.cents, locale);
+    classInput.value = gift.classId ?? "";
+    monthlyChoice.checked = gift.monthly === true;
+  }
+
+  if (kept) restore(kept);
   // A class's invitation on the donors page names the class; a class the donor typed stays.
   const invitedClass = giftClassIn(window.location.search);
   if (invitedClass && classInput.value === "") classInput.value = invitedClass;
   // Fields chosen before the script ran, or kept from an earlier visit (back button, restored
-  // tab), count at once; with none, the code carries this page view's reference all the same, so
+  // tab), count at once; with none, the code carries this tab's reference all the same, so
   // that the notice the donor sends names the reference the fund reads in its statement. A
   // browser may restore the fields only as the page is shown: they are read again then.
   const start = () => {

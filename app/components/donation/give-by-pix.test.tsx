@@ -9,7 +9,8 @@ import {
   type GiftShown,
 } from "./gift-change";
 import { GiveByPix, type GiveByPixTexts } from "./give-by-pix";
-import { enhanceGiveByPix } from "./give-by-pix.client";
+import { enhanceGiveByPix, NO_QR_CODE } from "./give-by-pix.client";
+import { KEPT_GIFT_KEY } from "./kept-gift.client";
 import { enhanceCopyButton } from "~/components/copy-button.client";
 import {
   readSiteContent,
@@ -22,6 +23,7 @@ import { formatDonationAmount } from "~/lib/money";
 import { buildPixPayload } from "~/lib/pix";
 import { giftPixPayload, type PixReceiver } from "~/lib/pix-gift";
 import { pixQrCodeDataUrl } from "~/lib/pix-qr";
+import { STORED_GIFT_MAX_AGE_MS, storedGiftText } from "~/lib/stored-gift";
 
 const receiver: PixReceiver = {
   key: "12.345.678/0001-95",
@@ -40,14 +42,19 @@ const AMOUNT_ERRORS = amountErrorMessages(give.amountErrors, "pt-BR");
 const englishTexts =
   (await readTranslatedContent("en")).donation?.page ?? texts;
 
+// Each test is a tab of its own: no gift kept from another.
+afterEach(() => sessionStorage.clear());
+
 /**
  * The prerendered block, brought to life as its script does; `beforeScript` plays what
- * happens to the page before its script runs (a field the browser restores).
+ * happens to the page before its script runs (a field the browser restores). `code`: the one
+ * the page view draws for a tab that keeps none.
  */
 function renderBlock(
   beforeScript?: (root: HTMLElement) => void,
   locale: Locale = "pt-BR",
   pageTexts: GiveByPixTexts = locale === "en" ? englishTexts : texts,
+  code = CODE,
 ) {
   document.body.innerHTML = renderToStaticMarkup(
     <GiveByPix
@@ -62,7 +69,7 @@ function renderBlock(
   const root = document.querySelector<HTMLElement>("give-by-pix")!;
   beforeScript?.(root);
   enhanceCopyButton(root.querySelector<HTMLElement>("copy-button")!);
-  enhanceGiveByPix(root, CODE);
+  enhanceGiveByPix(root, code);
   /** The field a label names, as a person finds it. */
   const field = (name: string) => {
     const label = [...root.querySelectorAll("label")].find(
@@ -87,8 +94,10 @@ function renderBlock(
     codeShown: () =>
       !root.hasAttribute("data-stale") &&
       !root.querySelector("button")!.disabled &&
-      [...root.querySelectorAll("[data-pix-qr]")].every((image) =>
-        image.hasAttribute("src"),
+      [...root.querySelectorAll<HTMLImageElement>("[data-pix-qr]")].every(
+        (image) =>
+          image.src ===
+          pixQrCodeDataUrl(root.querySelector("[data-pix-code]")!.textContent),
       ),
     monthlySteps: () =>
       root.querySelector<HTMLDetailsElement>("[data-monthly-steps]")!,
@@ -565,5 +574,172 @@ describe("enhanceGiveByPix on the English page", () => {
 
   test("the largest amount is written in English in its message", () => {
     expect(messages.tooLarge).toContain("R$ 9,999,999,999.99");
+  });
+});
+
+describe("the QR code's image", () => {
+  test("while there is no code it holds an empty picture, never no picture, and then the code's", () => {
+    // An image left without `src` can stay an empty box once its code returns (see NO_QR_CODE).
+    const block = renderBlock();
+    choose(block.field(give.frequency.monthly));
+    expect(block.images()).toEqual([NO_QR_CODE, NO_QR_CODE]);
+    type(block.otherAmount, "50");
+    const expected = giftPixPayload(receiver, {
+      cents: 5_000,
+      code: CODE,
+      monthly: true,
+    });
+    expect(block.images()).toEqual([
+      pixQrCodeDataUrl(expected),
+      pixQrCodeDataUrl(expected),
+    ]);
+  });
+});
+
+describe("the gift kept in the tab, as the page is loaded again", () => {
+  const { frequency } = give;
+  /** The page view after a reload or a discarded tab: it would draw a code of its own. */
+  const reload = () => renderBlock(undefined, "pt-BR", texts, "NOVO1");
+  const preset = Math.round((give.amounts.at(-1) ?? 0) * 100);
+
+  test.each<{
+    name: string;
+    choose: (block: ReturnType<typeof renderBlock>) => void;
+    fields: {
+      amount: string;
+      preset: boolean;
+      turma: string;
+      monthly: boolean;
+    };
+    summary: string;
+  }>([
+    {
+      name: "nothing chosen: the open amount with the same reference",
+      choose: () => {},
+      fields: { amount: "", preset: false, turma: "", monthly: false },
+      summary: `${give.amountSummary}: ${give.openAmount}`,
+    },
+    {
+      name: "a suggested amount and a class",
+      choose: (block) => {
+        choose(block.field(formatDonationAmount(preset)));
+        type(block.classInput, "turma de 1998");
+      },
+      fields: { amount: "", preset: true, turma: "T98", monthly: false },
+      summary: `${give.amountSummary}: ${formatDonationAmount(preset)} · ${give.classSummary} T98`,
+    },
+    {
+      name: "an amount typed, every month",
+      choose: (block) => {
+        choose(block.field(frequency.monthly));
+        type(block.otherAmount, "1234,5");
+      },
+      fields: { amount: "1.234,50", preset: false, turma: "", monthly: true },
+      summary: `${give.amountSummary}: R$ 1.234,50 · ${frequency.monthly}`,
+    },
+  ])(
+    "$name: comes back whole, with its code",
+    ({ choose: chooseGift, fields, summary }) => {
+      const before = renderBlock();
+      chooseGift(before);
+      const code = before.code();
+
+      const after = reload();
+      expect(after.code()).toBe(code);
+      expect(after.codeShown()).toBe(true);
+      expect(after.summary()).toBe(summary);
+      expect(after.otherAmount.value).toBe(fields.amount);
+      expect(after.field(formatDonationAmount(preset)).checked).toBe(
+        fields.preset,
+      );
+      expect(after.classInput.value).toBe(fields.turma);
+      expect(after.field(frequency.monthly).checked).toBe(fields.monthly);
+      expect(after.monthlySteps().open).toBe(fields.monthly);
+      expect(
+        JSON.parse(after.root.getAttribute(GIFT_SHOWN_ATTRIBUTE)!),
+      ).toMatchObject({ reference: expect.stringContaining(CODE) });
+    },
+  );
+
+  test("an amount being fixed when the page was left: the last gift shown comes back", () => {
+    const before = renderBlock();
+    type(before.otherAmount, "50");
+    const shown = before.code();
+    type(before.otherAmount, "50,");
+    expect(before.codeShown()).toBe(false);
+
+    const after = reload();
+    expect(after.code()).toBe(shown);
+    expect(after.otherAmount.value).toBe("50");
+  });
+
+  test("fields the browser restored, or chosen before the script ran, stay; the reference is the tab's", () => {
+    type(renderBlock().otherAmount, "50");
+
+    const after = renderBlock(
+      (root) => {
+        root.querySelector<HTMLInputElement>("[data-class-id]")!.value = "T85";
+      },
+      "pt-BR",
+      texts,
+      "NOVO1",
+    );
+    expect(after.otherAmount.value).toBe("");
+    expect(after.code()).toBe(
+      giftPixPayload(receiver, { classId: "T85", code: CODE }),
+    );
+  });
+
+  test.each([
+    {
+      name: "stale: kept more than a day ago",
+      text: storedGiftText(
+        { cents: 5_000, code: "ANTIG", monthly: false },
+        Date.now() - STORED_GIFT_MAX_AGE_MS - 60_000,
+      ),
+    },
+    {
+      name: "tampered: an amount larger than a code carries",
+      text: storedGiftText(
+        { cents: 10 ** 12, code: "ANTIG", monthly: false },
+        Date.now(),
+      ),
+    },
+    {
+      name: "tampered: a class that is no class",
+      text: storedGiftText(
+        { classId: "<b>T98</b>", code: "ANTIG", monthly: false },
+        Date.now(),
+      ),
+    },
+    {
+      name: "tampered: a code that breaks the reference",
+      text: storedGiftText(
+        { cents: 5_000, code: "A B'C", monthly: false },
+        Date.now(),
+      ),
+    },
+    { name: "not a gift at all", text: "{" },
+  ])("a gift kept $name is ignored: the page starts anew", ({ text }) => {
+    sessionStorage.setItem(KEPT_GIFT_KEY, text);
+    const block = reload();
+    expect(block.code()).toBe(giftPixPayload(receiver, { code: "NOVO1" }));
+    expect(block.otherAmount.value).toBe("");
+    expect(block.classInput.value).toBe("");
+    expect(block.summary()).toBe(`${give.amountSummary}: ${give.openAmount}`);
+  });
+});
+
+describe("the gift kept in the tab, on the English page", () => {
+  test("an amount typed on the Portuguese page comes back written in English, with its code", () => {
+    const before = renderBlock();
+    type(before.otherAmount, "1.234,5");
+    const code = before.code();
+
+    const after = renderBlock(undefined, "en", englishTexts, "NOVO1");
+    expect(after.field(englishTexts.give.otherAmountLabel).value).toBe(
+      "1,234.50",
+    );
+    expect(after.code()).toBe(code);
   });
 });
