@@ -142,7 +142,8 @@ async function expectTypes(request: APIRequestContext) {
       !/\.(html|br|gz)$/.test(path) &&
       !path.startsWith("/admin/") &&
       path !== "/_headers" &&
-      path !== "/_redirects",
+      path !== "/_redirects" &&
+      path !== "/_routes.json",
   );
   const builtExtensions = new Set(
     builtFiles.map((path) => path.slice(path.lastIndexOf(".") + 1)),

@@ -7,14 +7,16 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatShortDate } from "../app/lib/dates";
 import { typedAmount } from "../app/lib/donation-notice";
-import { formatDonationAmount } from "../app/lib/money";
+import { formatDonationAmount, formatMoney } from "../app/lib/money";
 import { brCodeField } from "../test/br-code";
 import {
   donationContacts,
   donationPage,
   donationQuestions,
+  inEnglish,
   notifyTexts as texts,
 } from "../test/content";
+import { englishRoutes } from "../test/site-routes";
 import { escapeRegExp } from "../test/text-patterns";
 import { expect, test } from "./fixtures";
 
@@ -28,10 +30,10 @@ const donor = {
   email: "marina.lopes@exemplo.com.br",
 };
 
-function notifySection(page: Page): Locator {
+function notifySection(page: Page, title = texts.title): Locator {
   return page
     .getByRole("main")
-    .getByRole("region", { name: texts.title, exact: true });
+    .getByRole("region", { name: title, exact: true });
 }
 
 const field = (section: Locator, label: string) =>
@@ -219,6 +221,7 @@ test.describe("whatever the content", { tag: "@any-content" }, () => {
       message.greeting,
       `${message.name}: ${donor.name}`,
       `${message.class}: T07`,
+      `${message.way}: ${texts.wayPix}`,
       `${message.amount}: R$ 2.500,50`,
       `${message.date}: ${formatShortDate(await browserToday(page))}`,
       `${message.reference}: ${reference}`,
@@ -270,3 +273,56 @@ test.describe("whatever the content", { tag: "@any-content" }, () => {
     await expect(main.locator(linking.link.href)).toBeInViewport();
   });
 });
+
+// The English page is published only while its files are all written in English.
+if (englishRoutes.includes("/en/give"))
+  test("on /en/give, a gift in US dollars through the US partner is written in dollars, with the way and no Pix reference", async ({
+    page,
+    context,
+  }) => {
+    const words = inEnglish("donationHelp").notify;
+    await context.route("https://wa.me/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>WhatsApp</title>",
+      }),
+    );
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/en/give");
+    const section = notifySection(page, words.title);
+    // The Pix block's code gives the form a reference, which a gift through the partner never used.
+    const referenceField = field(section, words.referenceLabel);
+    await expect(referenceField).not.toHaveValue("");
+    const reference = await referenceField.inputValue();
+    const currency = section.getByRole("combobox", {
+      name: words.currencyLabel,
+    });
+    await expect(currency).toBeHidden();
+
+    await section.getByRole("radio", { name: words.wayPartner }).check();
+    await expect(referenceField).toBeHidden();
+    await expect(currency).toBeVisible();
+    await expect(currency).toHaveValue("USD");
+    await field(section, words.nameLabel).fill(donor.name);
+    await field(section, words.amountLabel).fill("US$ 1,000");
+    await field(section, words.whatsappLabel).fill("+1 202 555 0100");
+
+    const popup = page.waitForEvent("popup");
+    await section.getByRole("button", { name: words.submitLabel }).click();
+    const chatPage = await popup;
+    await chatPage.waitForLoadState();
+    const lines =
+      new URL(chatPage.url()).searchParams.get("text")?.split("\n") ?? [];
+    const { message } = words;
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${message.name}: ${donor.name}`,
+        `${message.way}: ${words.wayPartner}`,
+        `${message.amount}: ${formatMoney(100_000, "USD", "en")}`,
+      ]),
+    );
+    expect(lines.join("\n")).not.toContain(reference);
+    expect(
+      lines.filter((line) => line.startsWith(`${message.reference}:`)),
+    ).toEqual([]);
+  });

@@ -48,6 +48,12 @@ function compare(fields, data) {
     const list = path.slice(0, at + 3);
     return at !== -1 && ![...held].some((other) => other.startsWith(list));
   };
+  // Nor can those of an optional group the file leaves out (`errors.loadFailed` in Portuguese).
+  const leftOutGroups = described
+    .filter((field) => field.optional && !held.has(field.path))
+    .map((field) => `${field.path}.`);
+  const inLeftOutGroup = (path) =>
+    leftOutGroups.some((group) => path.startsWith(group));
   return {
     withoutEditorField: [...held].filter(
       (path) => !described.some((field) => field.path === path),
@@ -55,7 +61,10 @@ function compare(fields, data) {
     missingFromFile: described
       .filter(
         (field) =>
-          !field.optional && !held.has(field.path) && !inEmptyList(field.path),
+          !field.optional &&
+          !held.has(field.path) &&
+          !inEmptyList(field.path) &&
+          !inLeftOutGroup(field.path),
       )
       .map((field) => field.path),
   };

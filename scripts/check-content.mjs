@@ -7,11 +7,12 @@ import {
 } from "../app/content/source/problems.ts";
 import { checkContent } from "./lib/content-store.mjs";
 
-const { problems, translationProblems, inEnglish } = await checkContent();
+const { problems, translationProblems, inEnglish, unreadOriginals } =
+  await checkContent();
 if (problems.length === 0) {
   console.log("Conteúdo conferido: nenhum problema.");
 } else {
   console.error(officerReport(problems));
   process.exitCode = 1;
 }
-console.log(englishReport(translationProblems, inEnglish));
+console.log(englishReport(translationProblems, inEnglish, unreadOriginals));

@@ -2,7 +2,8 @@
 // `npm start` shows what Cloudflare Pages and nginx (deploy/) show: files by sirv (precompressed
 // .br/.gz when the client accepts them), the headers of the build's own `_headers` file, clean
 // URLs ("/o-ita" is o-ita.html; "/o-ita/" and "/o-ita.html" redirect there with 308), the
-// redirects of the build's `_redirects` file, checked first as Cloudflare does, and for anything
+// redirects of the build's `_redirects` file, checked first as Cloudflare does (whatever the letter
+// case, and a page's address typed with capitals to its lower-case spelling), and for anything
 // else the nearest 404.html above the path, with status 404. The site's own rules live in the
 // build (public/_headers, public/_redirects, the 404.html pages), not here.
 // A build under a running server is picked up whole: the build moves its finished folder into
@@ -18,7 +19,7 @@ import { dirname, extname, join, resolve } from "node:path";
 import { setTimeout as wait } from "node:timers/promises";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "./lib/headers-file.mjs";
-import { parseRedirectsFile, redirectFor } from "./lib/redirects-file.mjs";
+import { parseRedirectsFile, siteRedirectFor } from "./lib/redirects-file.mjs";
 import { portTakenMessage, servingPort } from "./lib/port.mjs";
 
 const port = servingPort();
@@ -42,7 +43,7 @@ const extraFiles =
   });
 
 // Read by the host, never served.
-const hostConfigFiles = new Set(["/_headers", "/_redirects"]);
+const hostConfigFiles = new Set(["/_headers", "/_redirects", "/_routes.json"]);
 
 /**
  * The build in build/client: its folder's identity, its files as sirv lists them, its headers
@@ -92,7 +93,7 @@ const server = createServer(async (request, response) => {
   const url = new URL(request.url ?? "/", "http://localhost");
   const canonical = canonicalPath(url.pathname);
   const redirect =
-    redirectFor(redirectRules, url) ??
+    siteRedirectFor(redirectRules, url) ??
     (canonical && { status: 308, location: canonical + url.search });
   if (redirect) {
     setSiteHeaders(response, url.pathname);

@@ -58,6 +58,7 @@ type SchemaNode = {
   pattern?: string;
   widget?: string;
   options?: object;
+  key?: boolean;
 };
 
 /** The widgets of texts with a form of their own: dates, files, the Pix key and its kind. */
@@ -76,6 +77,8 @@ function isFreeText(node: SchemaNode | undefined): boolean {
     !node.enum &&
     !node.pattern &&
     !node.options &&
+    // A key names its item in every language (a person's name): written the same in both.
+    !node.key &&
     !FORMED_WIDGETS.has(node.widget ?? "")
   );
 }
@@ -188,10 +191,12 @@ const variations: Variation[] = [
         document.set("otherWays", [
           {
             label: "Give by credit card",
+            url: "https://pagamentos.example/fundo/cartao",
             description: "In up to 12 installments, on the partner's page.",
           },
           {
             label: "Monthly gift by boleto",
+            url: "https://pagamentos.example/fundo/mensal",
             description: "An amount every month, which you cancel any time.",
           },
         ]);
@@ -217,7 +222,7 @@ const variations: Variation[] = [
       }),
   },
   {
-    name: "the first board member replaced, with a photo of their own",
+    name: "the first board member replaced, with a photo of their own, in both languages",
     apply: async (content, texts) => {
       await picture(
         join(content, "imagens", "pessoas", "otavio.png"),
@@ -230,6 +235,12 @@ const variations: Variation[] = [
           role: "Presidente",
           turma: "T88",
           photo: "imagens/pessoas/otavio.png",
+        });
+      });
+      await editEnglishYaml(content, "pessoas.yml", (document) => {
+        document.setIn(["groups", 0, "people", 0], {
+          name: "Otávio Rangel Siqueira",
+          role: "Chair",
         });
       });
     },
@@ -258,7 +269,10 @@ const variations: Variation[] = [
         const count = (document.getIn(people) as { items: unknown[] }).items
           .length;
         document.deleteIn([...people, count - 1]);
-        document.addIn(people, { role: "Alumni relations officer" });
+        document.addIn(people, {
+          name: "Lívia D'Ávila Bragança-Reis",
+          role: "Alumni relations officer",
+        });
       });
     },
   },
@@ -266,6 +280,7 @@ const variations: Variation[] = [
     name: "a document added to the first empty section (or the first one), written in English too",
     apply: async (content, texts) => {
       let section = 0;
+      let url = "";
       await editYaml(texts, "documentos.yml", (document) => {
         const sections = document.get("sections") as { items: unknown[] };
         const sectionCount = sections.items.length;
@@ -285,7 +300,7 @@ const variations: Variation[] = [
         const { sections: written } = document.toJS() as {
           sections: { documents: { url: string }[] }[];
         };
-        const url = written.flatMap((each) => each.documents)[0]?.url;
+        url = written.flatMap((each) => each.documents)[0]?.url ?? "";
         if (!url) throw new Error("documentos.yml has no document to copy");
         document.addIn(["sections", section, "documents"], {
           title: "Relatório semestral, 1º semestre de 2026",
@@ -297,6 +312,7 @@ const variations: Variation[] = [
       });
       await editEnglishYaml(content, "documentos.yml", (document) => {
         document.addIn(["sections", section, "documents"], {
+          url,
           title: "Semiannual report, first half of 2026",
           description:
             "Gifts raised, returns and spending from January to June.",

@@ -16,6 +16,11 @@ export type TypedAddress = {
   address: string;
   /** Where it lands, query included. */
   lands: string;
+  /**
+   * How: 308, a typed address's redirect (public/_redirects), whatever its letter case; 301, a
+   * page's address typed with capitals, sent to its lower-case spelling.
+   */
+  status?: 301;
   /** The heading of the page it lands on, from the content that page shows. */
   heading: string;
   /** The page it lands on says the article is missing, with status 404. */
@@ -59,7 +64,7 @@ export const typedAddresses: TypedAddress[] = [
       heading: article.title,
     })),
   ),
-  // Under /en/: the English giving page, when the content publishes it, and the donors' list.
+  // Under /en/: the English giving page and honour roll, when the content publishes them.
   ...(englishRoutes.includes("/en/give")
     ? ["/en/donate", "/en/donate/", "/en/doacao", "/en/doacao/"].map(
         (address) => ({
@@ -69,11 +74,35 @@ export const typedAddresses: TypedAddress[] = [
         }),
       )
     : []),
-  ...["/en/donors", "/en/donors/"].map((address) => ({
+  ...(englishRoutes.includes("/en/donors")
+    ? ["/en/doadores", "/en/doadores/"].map((address) => ({
+        address,
+        lands: "/en/donors",
+        heading: inEnglish("donorsPage").title,
+      }))
+    : []),
+  // Typed with capitals: a typed address goes to its page at once, a page's address to its
+  // lower-case spelling.
+  ...["/DOAR", "/Doar/"].map((address) => ({
     address,
-    lands: "/doadores",
-    heading: content.donorsPage.title,
+    lands: "/doacao",
+    heading: donationPage.hero.title,
   })),
+  ...[
+    ["/Doadores", "/doadores"],
+    ["/DOADORES?turma=T98", "/doadores?turma=T98"],
+  ].map(([address = "", lands = ""]) => ({
+    address,
+    lands,
+    heading: content.donorsPage.title,
+    status: 301 as const,
+  })),
+  {
+    address: "/Doacao",
+    lands: "/doacao",
+    heading: donationPage.hero.title,
+    status: 301,
+  },
   // An article the site does not have: the articles' "not found" page.
   {
     address: `/noticia/${missingArticle.id}`,

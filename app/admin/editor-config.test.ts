@@ -335,9 +335,10 @@ describe("a file's English version is edited beside it, with only the words to t
     ["doacao-en", "bankAccount.beneficiary"],
     ["doacao-en", "page.give.amounts"],
     ["site-en", "legalEntity.cnpj"],
-    ["conselhos-en", "groups[].people[].name"],
     ["conselhos-en", "groups[].people[].photo"],
-    ["documentos-en", "sections[].documents[].url"],
+    ["conselhos-en", "groups[].people[].turma"],
+    ["documentos-en", "sections[].documents[].date"],
+    ["documentos-en", "sections[].documents[].language"],
   ])("%s has no field for the fact %s", (name, fact) => {
     const paths = flatten(entry(name)?.fields ?? []).map(([path]) => path);
     expect(paths.length, name).toBeGreaterThan(0);
@@ -354,6 +355,18 @@ describe("a file's English version is edited beside it, with only the words to t
       words,
     );
   });
+
+  test.each([
+    ["conselhos-en", "groups[].people[].name"],
+    ["documentos-en", "sections[].documents[].url"],
+  ])(
+    "%s has a field for %s, which says what an item translates",
+    (name, key) => {
+      expect(
+        flatten(entry(name)?.fields ?? []).map(([path]) => path),
+      ).toContain(key);
+    },
+  );
 
   test("it names the English file beside the Portuguese one", () => {
     expect(entry("doacao-en")?.file).toBe("content/en/doacao.yml");

@@ -28,6 +28,11 @@ declare module "zod" {
      * another language leaves it out (app/content/source/translation.ts).
      */
     shared?: boolean;
+    /**
+     * On a shared field of a list's item: the fact a translated item names to say which item it
+     * translates (a person's name, a document's file). The translation writes it too.
+     */
+    key?: boolean;
     /** The field's name in the editor, as the officer reads it. */
     label?: string;
     /** One item of a list, e.g. "parágrafo" for "Parágrafos". */
@@ -108,9 +113,9 @@ export function editorFields(
   return fieldsOf(wordsOnly ? (wordsOf(node) ?? {}) : node);
 }
 
-/** The node without its facts; undefined when it holds nothing else. */
+/** The node without its facts but the keys; undefined when it holds nothing else. */
 function wordsOf(node: SchemaNode): SchemaNode | undefined {
-  if (node.shared) return undefined;
+  if (node.shared && !node.key) return undefined;
   if (node.type === "array" && node.items) {
     const items = wordsOf(node.items);
     return items && { ...node, items };

@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import { figureStatement } from "~/lib/fund-figures";
 import { formatShortDate } from "~/lib/dates";
 import { fillIn } from "~/lib/fill-in";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 import { formatLargeReais } from "~/lib/money";
 
 /** The texts the page's script needs to put the classes sheet's total in, carried in the page. */
@@ -17,8 +18,10 @@ export type CampaignScriptTexts = Pick<
 type CampaignProgressProps = React.ComponentProps<"section"> & {
   /** The fund's published figures (content/pt-BR/numeros.yml, ~/content/figures). */
   figures: Figures;
-  /** The campaign's words (content/pt-BR/campanha.yml). */
+  /** The campaign's words (content/pt-BR/campanha.yml, or content/en's in English). */
   texts: Campaign;
+  /** The language of `figures` and `texts`, which numbers and dates follow. */
+  locale?: Locale;
   /** The day the campaign is stated on: the build's (~/content/build-day), "2026-11-27". */
   today: string;
   /**
@@ -47,6 +50,7 @@ export function CampaignProgress({
   raisedReais,
   raisedOn,
   unreadRows = [],
+  locale = DEFAULT_LOCALE,
   className,
   ...props
 }: CampaignProgressProps) {
@@ -55,6 +59,7 @@ export function CampaignProgress({
     figures,
     texts.committedOfGoal,
     today,
+    locale,
   );
   const scriptTexts: CampaignScriptTexts = {
     receivedLive: texts.receivedLive,
@@ -63,9 +68,9 @@ export function CampaignProgress({
   };
   const incomplete =
     raisedReais === undefined ? incompleteNote(scriptTexts, unreadRows) : "";
-  const received = figureStatement(figures, "received", today);
-  const committed = figureStatement(figures, "committed", today);
-  const goal = figureStatement(figures, "goal", today);
+  const received = figureStatement(figures, "received", today, locale);
+  const committed = figureStatement(figures, "committed", today, locale);
+  const goal = figureStatement(figures, "goal", today, locale);
   return (
     <section
       aria-labelledby={headingId}
@@ -103,7 +108,7 @@ export function CampaignProgress({
         <dd data-campaign-received="">
           {raisedReais === undefined
             ? `${received.value}, ${received.when}`
-            : `${formatLargeReais(raisedReais)}, ${raisedSource(texts, raisedOn)}`}
+            : `${formatLargeReais(raisedReais, locale)}, ${raisedSource(texts, raisedOn, locale)}`}
         </dd>
         <dt className="font-semibold">{texts.committedLabel}</dt>
         <dd>{`${committed.value}, ${committed.when}`}</dd>
@@ -122,8 +127,14 @@ export function CampaignProgress({
 }
 
 /** Where a received figure read from the classes sheet comes from: this visit, or a build. */
-function raisedSource(texts: Campaign, raisedOn: string | undefined): string {
+function raisedSource(
+  texts: Campaign,
+  raisedOn: string | undefined,
+  locale: Locale,
+): string {
   return raisedOn === undefined
     ? texts.receivedLive
-    : fillIn(texts.receivedPublished, { data: formatShortDate(raisedOn) });
+    : fillIn(texts.receivedPublished, {
+        data: formatShortDate(raisedOn, locale),
+      });
 }

@@ -1,10 +1,13 @@
 import type { CallToAction } from "~/content/calls-to-action";
 
-/** The closing band that sends a visitor to the donation page. */
+/**
+ * The closing band that sends a visitor to the donation page. An English page's leads where the
+ * English section allows (app/content/localized.ts), a page in Portuguese marked so.
+ */
 export function DonateCallToAction({
   callToAction,
 }: {
-  callToAction: CallToAction;
+  callToAction: CallToAction & { hrefLang?: string };
 }) {
   return (
     <section className="bg-brand-50 px-4 py-16">
@@ -17,6 +20,7 @@ export function DonateCallToAction({
         </p>
         <a
           href={callToAction.href}
+          hrefLang={callToAction.hrefLang}
           className="mt-8 inline-block rounded-md bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300"
         >
           {callToAction.linkLabel}

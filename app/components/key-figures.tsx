@@ -1,12 +1,14 @@
 import { useId } from "react";
-import { fundedYears, keyFigures } from "~/content/impact";
+import { localized } from "~/content/localized";
 import { formatShortDate } from "~/lib/dates";
 import { fillIn } from "~/lib/fill-in";
 import { realReturn } from "~/lib/impact";
+import type { Locale } from "~/lib/locale";
 import { formatDecimal, formatLargeReais } from "~/lib/money";
 
-/** A rate typed in percent, to the hundredth as the officer types it: 4.26 → "4,26%". */
-const percent = (value: number) => `${formatDecimal(value, 2)}%`;
+/** A rate typed in percent, to the hundredth as the officer types it: 4.26 → "4,26%" ("4.26%"). */
+const percent = (value: number, locale: Locale) =>
+  `${formatDecimal(value, 2, locale)}%`;
 
 const cell = "px-2 py-2 text-right tabular-nums md:px-3";
 const rowHeading = "px-2 py-2 text-left font-semibold text-brand-900 md:px-3";
@@ -17,8 +19,9 @@ const columnHeading =
  * What a large donor looks for first, dated: net assets, the return against inflation each year,
  * the asset mix and what was distributed each year (the sum of what /impacto lists).
  */
-export function KeyFiguresBlock() {
+export function KeyFiguresBlock({ locale }: { locale: Locale }) {
   const headingId = useId();
+  const { keyFigures, years: fundedYears } = localized(locale, "impact");
   const { title, date, asOf, netAssets, returns, assetMix, distributed } =
     keyFigures;
   return (
@@ -31,13 +34,13 @@ export function KeyFiguresBlock() {
       </h2>
       <p className="mt-2 text-slate-700">
         <time dateTime={date}>
-          {fillIn(asOf, { data: formatShortDate(date) })}
+          {fillIn(asOf, { data: formatShortDate(date, locale) })}
         </time>
       </p>
       <dl className="mt-6 flex flex-col-reverse">
         <dt className="text-slate-700">{netAssets.label}</dt>
         <dd className="text-4xl font-bold text-brand-700">
-          {formatLargeReais(netAssets.reais)}
+          {formatLargeReais(netAssets.reais, locale)}
         </dd>
       </dl>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
@@ -51,9 +54,9 @@ export function KeyFiguresBlock() {
           ]}
           rows={returns.years.map(({ year, nominal, inflation }) => [
             String(year),
-            percent(nominal),
-            percent(inflation),
-            percent(realReturn(nominal, inflation) * 100),
+            percent(nominal, locale),
+            percent(inflation, locale),
+            percent(realReturn(nominal, inflation) * 100, locale),
           ])}
         />
         <FiguresTable
@@ -61,7 +64,7 @@ export function KeyFiguresBlock() {
           headings={[assetMix.classLabel, assetMix.shareLabel]}
           rows={assetMix.classes.map((assetClass) => [
             assetClass.name,
-            percent(assetClass.percent),
+            percent(assetClass.percent, locale),
           ])}
         />
         <FiguresTable
@@ -69,7 +72,7 @@ export function KeyFiguresBlock() {
           headings={[distributed.yearLabel, distributed.amountLabel]}
           rows={fundedYears.map((year) => [
             String(year.year),
-            formatLargeReais(year.distributed),
+            formatLargeReais(year.distributed, locale),
           ])}
         />
       </div>

@@ -1,4 +1,5 @@
-import { localized } from "~/content/localized";
+import { SiteLink } from "./site-link";
+import { homeLink, linkIn, localized } from "~/content/localized";
 import { SPEC_NOT_FOUND } from "~/content/spec-words";
 import { HOME_PATHS, langIfOther, type Locale } from "~/lib/locale";
 
@@ -10,6 +11,7 @@ export function NotFoundMessage({ locale }: { locale: Locale }) {
   const notFound = localized(locale, "notFound");
   const { navigation } = localized(locale, "site");
   const home = HOME_PATHS[locale];
+  const homePage = homeLink(locale);
   // The spec's words are English: marked so on a page in another language.
   const specLang = langIfOther(locale, "en");
   return (
@@ -23,7 +25,8 @@ export function NotFoundMessage({ locale }: { locale: Locale }) {
         </span>
       </h1>
       <a
-        href={home}
+        href={homePage.href}
+        hrefLang={homePage.locale === locale ? undefined : homePage.locale}
         lang={specLang}
         className="mt-10 inline-block rounded-md bg-gold-400 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-300"
       >
@@ -33,15 +36,16 @@ export function NotFoundMessage({ locale }: { locale: Locale }) {
       <nav aria-label={notFound.sectionsLabel} className="mt-4">
         <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
           {navigation
-            .filter((item) => item.href !== home)
+            .filter((item) => item.href !== home && linkIn(locale, item.href))
             .map((item) => (
               <li key={item.href}>
-                <a
+                <SiteLink
+                  locale={locale}
                   href={item.href}
                   className="font-semibold text-brand-700 underline underline-offset-4"
                 >
                   {item.name}
-                </a>
+                </SiteLink>
               </li>
             ))}
         </ul>

@@ -1,10 +1,10 @@
-import { localized } from "~/content/localized";
+import { linkIn, localized } from "~/content/localized";
 import type { Locale } from "~/lib/locale";
 import { PLANNED_GIVING_PATH } from "~/lib/site-map";
 
 /**
- * A link to /legados in the page's language, marked on an English page as leading to a page in
- * Portuguese.
+ * A link to the planned-giving page in the page's language when it is published (/legados,
+ * /en/planned-giving), else to /legados marked as leading to a page in Portuguese.
  */
 export function PlannedGivingLink({
   locale,
@@ -17,12 +17,16 @@ export function PlannedGivingLink({
     locale,
     "site",
   ).interface;
-  const inPortugueseOnly = locale !== "pt-BR";
+  const link = linkIn(locale, PLANNED_GIVING_PATH) ?? {
+    href: PLANNED_GIVING_PATH,
+    locale: "pt-BR",
+  };
+  const inPortugueseOnly = link.locale !== locale;
   return (
     <a
-      href={PLANNED_GIVING_PATH}
+      href={link.href}
       className={className}
-      {...(inPortugueseOnly && { hrefLang: "pt-BR" })}
+      {...(inPortugueseOnly && { hrefLang: link.locale })}
     >
       {plannedGivingLink}
       {inPortugueseOnly ? ` ${portugueseOnly}` : null}

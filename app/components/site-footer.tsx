@@ -1,6 +1,6 @@
 import { LegalEntityDetails } from "./legal-entity";
 import { PlannedGivingLink } from "./planned-giving-link";
-import { languagePaths, localized } from "~/content/localized";
+import { linkIn, localized } from "~/content/localized";
 import type { Locale } from "~/lib/locale";
 
 const PRIVACY_PATH = "/privacidade";
@@ -11,12 +11,14 @@ export const FOOTER_ID = "rodape";
 export function SiteFooter({ locale }: { locale: Locale }) {
   const site = localized(locale, "site");
   const { footer } = site.interface;
-  // The privacy page of the footer's language: the English one when it is published.
-  const englishPrivacy =
-    locale === "en" ? languagePaths(PRIVACY_PATH)?.en : undefined;
-  const privacyInPortugueseOnly = locale !== "pt-BR" && !englishPrivacy;
-  const privacyTitle = localized(englishPrivacy ? "en" : "pt-BR", "privacy")
-    .hero.title;
+  // The privacy page of the footer's language when it is published, else the Portuguese one,
+  // named by its own title.
+  const privacy = linkIn(locale, PRIVACY_PATH) ?? {
+    href: PRIVACY_PATH,
+    locale: "pt-BR",
+  };
+  const privacyInPortugueseOnly = privacy.locale !== locale;
+  const privacyTitle = localized(privacy.locale, "privacy").hero.title;
   return (
     <footer id={FOOTER_ID} className="bg-brand-900 px-4 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-8 py-12 md:grid-cols-3">
@@ -59,7 +61,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             </li>
             <li>
               <a
-                href={englishPrivacy ?? PRIVACY_PATH}
+                href={privacy.href}
                 className="inline-block py-1 underline underline-offset-4"
                 {...(privacyInPortugueseOnly && {
                   hrefLang: "pt-BR",

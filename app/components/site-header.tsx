@@ -1,9 +1,10 @@
 import { Menu, X } from "lucide-react";
-import { localized } from "~/content/localized";
+import { SiteLink } from "./site-link";
+import { homeLink, linkIn, localized } from "~/content/localized";
 import type { NavItem } from "~/content/source/schema";
 import { cn } from "~/lib/cn";
 import { isCurrentSection } from "~/lib/current-section";
-import { HOME_PATHS, type Locale } from "~/lib/locale";
+import type { Locale } from "~/lib/locale";
 
 const MOBILE_MENU_ID = "menu-movel";
 
@@ -28,14 +29,21 @@ export function SiteHeader({
   const site = localized(locale, "site");
   const { navigation, donateLink } = site;
   const shell = site.interface;
+  const home = homeLink(locale);
+  const homeElsewhere = home.locale !== locale;
   return (
     <header className="group sticky top-0 z-40 border-b border-slate-200 bg-white px-4">
       {/* As wide as the screens' content (max-w-6xl), so that they share their left edge. */}
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 sm:gap-4">
         <a
-          href={HOME_PATHS[locale]}
+          href={home.href}
+          hrefLang={homeElsewhere ? home.locale : undefined}
           className="flex shrink-0 items-center gap-2"
-          aria-label={shell.logoLabel}
+          aria-label={
+            homeElsewhere
+              ? `${shell.logoLabel} ${shell.portugueseOnly}`
+              : shell.logoLabel
+          }
         >
           {/* From the inlined stylesheet, so that no request competes with the page's own image. */}
           <span
@@ -50,6 +58,7 @@ export function SiteHeader({
         <nav aria-label={shell.mainNavigation} className="hidden md:block">
           <NavLinks
             navigation={navigation}
+            locale={locale}
             currentPath={currentPath}
             className="flex items-center gap-1 lg:gap-2"
           />
@@ -66,12 +75,13 @@ export function SiteHeader({
               {shell.otherLanguage}
             </a>
           ) : null}
-          <a
+          <SiteLink
+            locale={locale}
             href={donateLink.href}
             className="rounded-md bg-gold-400 px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-gold-300 sm:px-4"
           >
             {donateLink.name}
-          </a>
+          </SiteLink>
           {/* Its name and icon follow the menu's state, by CSS alone: the open name opens it, the
               close name (an ×) closes it. */}
           <button
@@ -98,6 +108,7 @@ export function SiteHeader({
       >
         <NavLinks
           navigation={navigation}
+          locale={locale}
           currentPath={currentPath}
           className="flex flex-col"
         />
@@ -108,21 +119,26 @@ export function SiteHeader({
 
 function NavLinks({
   navigation,
+  locale,
   currentPath,
   className,
 }: {
   navigation: readonly NavItem[];
+  locale: Locale;
   currentPath: string | undefined;
   className: string;
 }) {
+  // A link with nowhere to lead leaves the menu, not an empty item.
+  const items = navigation.filter((item) => linkIn(locale, item.href));
   return (
     <ul className={className}>
-      {navigation.map((item) => {
+      {items.map((item) => {
         const isCurrent =
           currentPath !== undefined && isCurrentSection(currentPath, item.href);
         return (
           <li key={item.href}>
-            <a
+            <SiteLink
+              locale={locale}
               href={item.href}
               aria-current={isCurrent ? "page" : undefined}
               className={cn(
@@ -133,7 +149,7 @@ function NavLinks({
               )}
             >
               {item.name}
-            </a>
+            </SiteLink>
           </li>
         );
       })}

@@ -2,32 +2,41 @@
 // every page, English for the pages of the English section whose files are all written in English
 // (source/english-section.ts). A shared component is handed its page's language and reads here.
 import { translatedFile } from "./entries";
+import { builtImpact, type Impact } from "./funded-years";
 import { portraitPicture } from "./pictures";
 import {
   ENGLISH_NOT_FOUND,
   type EnglishPage,
+  englishLink,
   englishSection,
+  type PageLink,
 } from "./source/english-section";
 import type {
   Abroad,
   About,
+  CallToAction,
+  Campaign,
   Documents,
   DonationHelp,
   Donation,
+  DonorsPage,
   Figures,
   Home,
+  NewsTexts,
   NotFound,
   PeopleGroup,
+  PlannedGiving,
   Privacy,
   SiteData,
 } from "./source/schema";
-import { LOCALES, type Locale } from "~/lib/locale";
+import { DEFAULT_LOCALE, HOME_PATHS, LOCALES, type Locale } from "~/lib/locale";
 
 /** The parts of the pages in more than one language, each named after its collection. */
 export type LocalizedContent = {
   site: SiteData;
   home: Home;
   figures: Figures;
+  campaign: Campaign;
   about: About;
   people: PeopleGroup[];
   documents: Documents;
@@ -36,6 +45,10 @@ export type LocalizedContent = {
   donationHelp: DonationHelp;
   abroad: Abroad;
   notFound: NotFound;
+  plannedGiving: PlannedGiving;
+  impact: Impact;
+  newsTexts: NewsTexts;
+  donorsPage: DonorsPage;
 };
 
 /** Every file of `locale` that is written in full, each photo built. */
@@ -44,6 +57,7 @@ async function contentOf(locale: Locale): Promise<Partial<LocalizedContent>> {
     site,
     home,
     figures,
+    campaign,
     about,
     people,
     documents,
@@ -52,10 +66,15 @@ async function contentOf(locale: Locale): Promise<Partial<LocalizedContent>> {
     donationHelp,
     abroad,
     notFound,
+    plannedGiving,
+    impact,
+    newsTexts,
+    donorsPage,
   ] = await Promise.all([
     translatedFile("site", locale),
     translatedFile("home", locale),
     translatedFile("figures", locale),
+    translatedFile("campaign", locale),
     translatedFile("about", locale),
     translatedFile("people", locale),
     translatedFile("documents", locale),
@@ -64,11 +83,16 @@ async function contentOf(locale: Locale): Promise<Partial<LocalizedContent>> {
     translatedFile("donationHelp", locale),
     translatedFile("abroad", locale),
     translatedFile("notFound", locale),
+    translatedFile("plannedGiving", locale),
+    translatedFile("impact", locale),
+    translatedFile("newsTexts", locale),
+    translatedFile("donorsPage", locale),
   ]);
   return {
     site,
     home,
     figures,
+    campaign,
     about,
     people: people && (await builtPeople(people.groups)),
     documents,
@@ -77,6 +101,10 @@ async function contentOf(locale: Locale): Promise<Partial<LocalizedContent>> {
     donationHelp,
     abroad,
     notFound,
+    plannedGiving,
+    impact: impact && (await builtImpact(impact)),
+    newsTexts,
+    donorsPage,
   };
 }
 
@@ -138,6 +166,44 @@ export function languagePaths(
   );
   return pair && { "pt-BR": pair.counterpart, en: pair.path };
 }
+
+// The English calls to action lead where the section allows, a page in Portuguese marked so: they
+// are data, also handed to the donors list's island, which cannot read the section.
+if (contents.en.site) {
+  const site = contents.en.site;
+  const portugueseOnly = site.interface.portugueseOnly;
+  for (const name of ["news", "institution"] as const) {
+    const written = site.callsToAction[name];
+    const link = englishLink(written.href, englishPages) ?? {
+      href: "/doacao",
+      locale: "pt-BR",
+    };
+    const resolved: CallToAction & { hrefLang?: Locale } =
+      link.locale === "en"
+        ? { ...written, href: link.href }
+        : {
+            ...written,
+            href: link.href,
+            hrefLang: link.locale,
+            linkLabel: `${written.linkLabel} ${portugueseOnly}`,
+          };
+    site.callsToAction[name] = resolved;
+  }
+}
+
+/**
+ * Where a link written on a page in `locale` leads: on an English page, to a page the build kept,
+ * in English when it can, else in Portuguese; undefined when it has nowhere to lead.
+ */
+export const linkIn = (locale: Locale, href: string): PageLink | undefined =>
+  locale === "en" ? englishLink(href, englishPages) : { href, locale };
+
+/** The home page a page in `locale` leads to: its own, or the Portuguese one while it is left out. */
+export const homeLink = (locale: Locale): PageLink =>
+  linkIn(locale, HOME_PATHS[locale]) ?? {
+    href: HOME_PATHS[DEFAULT_LOCALE],
+    locale: DEFAULT_LOCALE,
+  };
 
 /** Whether the English section has the page at `path`. */
 export const isEnglishPage = (path: string) =>

@@ -81,3 +81,16 @@ test("an ended campaign in English", () => {
     "Campaign ended on December 31, 2025: R$ 14.2 million committed, 56.8% of the R$ 25 million goal",
   );
 });
+
+test("a running campaign in English", () => {
+  const figures = campaignFigures(
+    exampleFiguresInEnglish,
+    "{comprometido} committed of {meta}",
+    exampleFiguresInEnglish.goal.deadline,
+    "en",
+  );
+  expect(figures.state).toBe("running");
+  expect(figures.text).toBe(
+    "R$ 14.2 million committed of R$ 25 million (56.8%)",
+  );
+});

@@ -19,21 +19,23 @@ export type CampaignFigures = {
  * The campaign on `today` (the build's day): while it runs, what is committed against the goal,
  * which is a goal of commitments, in the words of `committedOfGoal` ("{comprometido} comprometidos
  * de {meta}") and the share; once its deadline has passed, that it ended and what it reached.
+ * Numbers and dates follow `locale`, the language of the words.
  */
 export function campaignFigures(
   figures: Figures,
   committedOfGoal: string,
   today: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): CampaignFigures {
   const state = campaignState(figures.goal, today);
   const { committed, goal } = figures;
   const text =
     state === "ended"
-      ? campaignEndedText(figures)
+      ? campaignEndedText(figures, locale)
       : `${fillIn(committedOfGoal, {
-          comprometido: formatLargeReais(committed.reais),
-          meta: formatLargeReais(goal.reais),
-        })} (${shareOfGoal(figures)})`;
+          comprometido: formatLargeReais(committed.reais, locale),
+          meta: formatLargeReais(goal.reais, locale),
+        })} (${shareOfGoal(figures, locale)})`;
   const share = committed.reais / goal.reais;
   return {
     state,

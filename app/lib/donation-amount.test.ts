@@ -4,8 +4,10 @@ import {
   type AmountErrorTexts,
   amountErrorMessages,
   parseDonationAmount,
+  writtenCurrency,
 } from "./donation-amount";
 import type { Locale } from "./locale";
+import type { Currency } from "./money";
 import { formatAmountForBrCode } from "./pix";
 
 /** Amounts a donor types, by language, and the centavos they mean. */
@@ -173,6 +175,71 @@ describe.each(Object.keys(READ) as Locale[])(
   },
 );
 
+/** Amounts in each currency, as donors abroad and at home type them, and what they are read as. */
+const IN_CURRENCY: [
+  Locale,
+  Currency,
+  text: string,
+  read: number | AmountErrorKind,
+][] = [
+  ["en", "USD", "US$ 1,000", 100_000],
+  ["en", "USD", "1,000", 100_000],
+  ["en", "USD", "1000.50", 100_050],
+  ["en", "USD", "$1,000.5", 100_050],
+  ["en", "USD", "US $ 250", 25_000],
+  ["en", "USD", "usd 250", 25_000],
+  ["en", "USD", "250 USD", 25_000],
+  ["en", "USD", "250US$", 25_000],
+  ["en", "USD", "-US$ 5", "negative"],
+  ["en", "USD", "US$", "empty"],
+  ["en", "USD", "US$ 1.000,50", "separators"],
+  ["en", "USD", "R$ 1,000", "notNumber"],
+  ["en", "USD", "€ 1,000", "notNumber"],
+  ["en", "EUR", "€1,000.50", 100_050],
+  ["en", "EUR", "1,000 EUR", 100_000],
+  ["en", "GBP", "£ 99.99", 9_999],
+  ["en", "BRL", "BRL 1,500", 150_000],
+  ["en", "BRL", "$ 1,500", "notNumber"],
+  ["pt-BR", "USD", "U$ 1.000,50", 100_050],
+  ["pt-BR", "USD", "US$ 1.000", 100_000],
+  ["pt-BR", "USD", "1,000.50", "separators"],
+  ["pt-BR", "EUR", "1.000,50 €", 100_050],
+  ["pt-BR", "BRL", "1.500 R$", 150_000],
+];
+
+describe("parseDonationAmount in a currency", () => {
+  test.each(IN_CURRENCY)(
+    "in %s, in %s, %j is %s",
+    (locale, currency, text, read) => {
+      const amount = parseDonationAmount(text, locale, currency);
+      if (typeof read === "number")
+        expect(amount).toEqual({ ok: true, cents: read });
+      else expect(amount).toMatchObject({ ok: false, error: read });
+    },
+  );
+});
+
+describe("writtenCurrency", () => {
+  test.each<[string, Currency | null]>([
+    ["US$ 1,000", "USD"],
+    ["u$ 1.000", "USD"],
+    ["$1,000", "USD"],
+    ["-$5", "USD"],
+    ["1,000 usd", "USD"],
+    ["R$ 1.000", "BRL"],
+    ["1.000 BRL", "BRL"],
+    ["€ 500", "EUR"],
+    ["500€", "EUR"],
+    ["£500", "GBP"],
+    ["\u200bUS$ 5", "USD"],
+    ["1,000", null],
+    ["", null],
+    ["mil reais", null],
+  ])("%j is written in %s", (text, currency) => {
+    expect(writtenCurrency(text)).toBe(currency);
+  });
+});
+
 describe("parseDonationAmount", () => {
   test("reads Portuguese when no language is given", () => {
     expect(parseDonationAmount("1.500,50")).toEqual({
@@ -211,4 +278,17 @@ describe("amountErrorMessages", () => {
   ])("in %s, writes the largest amount into tooLarge", (locale, tooLarge) => {
     expect(amountErrorMessages(texts, locale)).toEqual({ ...texts, tooLarge });
   });
+
+  test.each<[Locale, Currency, string]>([
+    ["en", "USD", "The largest amount is US$ 9,999,999,999.99."],
+    ["en", "GBP", "The largest amount is £ 9,999,999,999.99."],
+    ["pt-BR", "EUR", "The largest amount is € 9.999.999.999,99."],
+  ])(
+    "in %s, in %s, writes it in the currency",
+    (locale, currency, tooLarge) => {
+      expect(amountErrorMessages(texts, locale, currency).tooLarge).toBe(
+        tooLarge,
+      );
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { AmountErrorTexts } from "./donation-amount";
+import { type AmountErrorTexts, amountErrorMessages } from "./donation-amount";
 import {
   checkNotice,
   type DonationNotice,
@@ -7,11 +7,14 @@ import {
   typedAmount,
   NOTICE_LIMITS,
   type NoticeForm,
+  type GiftWay,
   type NoticeMessageTexts,
   noticeHref,
   noticeMessage,
+  usualCurrency,
 } from "./donation-notice";
 import type { Locale } from "./locale";
+import type { Currency } from "./money";
 
 const amountErrors: AmountErrorTexts = {
   empty: "Digite um valor.",
@@ -20,7 +23,7 @@ const amountErrors: AmountErrorTexts = {
   separators: "Use vírgula para os centavos.",
   decimals: "No máximo dois decimais.",
   zero: "O valor precisa ser maior que zero.",
-  tooLarge: "O valor máximo é R$ 9.999.999.999,99.",
+  tooLarge: "O valor máximo é {valor}.",
 };
 
 const errors = {
@@ -33,6 +36,8 @@ const errors = {
   honoree: "Escreva o nome da pessoa homenageada.",
   tellContact: "Escreva um telefone com DDD ou um e-mail.",
   tooLong: "Escreva no máximo {max} caracteres.",
+  currency: "O valor está em {written}, mas a moeda é {chosen}.",
+  pixCurrency: "Um PIX é em reais: escreva o valor sem {written}.",
   amount: amountErrors,
 };
 
@@ -41,6 +46,8 @@ const TODAY = "2026-11-27";
 const form: NoticeForm = {
   name: "Ana Souza",
   turma: "T98",
+  way: "pix",
+  currency: "BRL",
   amount: "1.500",
   date: TODAY,
   reference: "T987K2QX",
@@ -63,6 +70,7 @@ const texts: NoticeMessageTexts = {
   name: "Nome",
   class: "Turma",
   noClass: "não informada",
+  way: "Forma de doação",
   amount: "Valor",
   monthly: "mensal",
   date: "Data da doação",
@@ -77,6 +85,11 @@ const texts: NoticeMessageTexts = {
   tributes: { memory: "Em memória de", honor: "Em homenagem a" },
   listings: { name: "Com o meu nome", anonymous: "Como doação anônima" },
   channels: { whatsapp: "WhatsApp", email: "E-mail" },
+  ways: {
+    pix: "PIX",
+    transfer: "Transferência bancária",
+    partner: "Pela fundação parceira nos EUA",
+  },
 };
 
 const fund = {
@@ -363,6 +376,137 @@ describe("checkNotice in English", () => {
   });
 });
 
+describe("checkNotice: the way and the currency of the gift", () => {
+  test.each<[string, Locale, Partial<NoticeForm>, Partial<DonationNotice>]>([
+    [
+      "a Pix is in reais with its reference, whatever currency was left chosen",
+      "en",
+      { way: "pix", currency: "USD", amount: "1,500" },
+      { way: "pix", currency: "BRL", cents: 150_000, reference: "T987K2QX" },
+    ],
+    [
+      'dollars through the US partner, typed "US$ 1,000"',
+      "en",
+      { way: "partner", currency: "USD", amount: "US$ 1,000" },
+      { way: "partner", currency: "USD", cents: 100_000, reference: null },
+    ],
+    [
+      'dollars through the US partner, typed "1,000"',
+      "en",
+      { way: "partner", currency: "USD", amount: "1,000" },
+      { currency: "USD", cents: 100_000 },
+    ],
+    [
+      'dollars through the US partner, typed "1000.50"',
+      "en",
+      { way: "partner", currency: "USD", amount: "1000.50" },
+      { currency: "USD", cents: 100_050 },
+    ],
+    [
+      'dollars typed "$2,500" and "2,500 USD"',
+      "en",
+      { way: "transfer", currency: "USD", amount: "$2,500" },
+      { way: "transfer", currency: "USD", cents: 250_000, reference: null },
+    ],
+    [
+      'dollars typed "2,500 usd"',
+      "en",
+      { way: "transfer", currency: "USD", amount: "2,500 usd" },
+      { currency: "USD", cents: 250_000 },
+    ],
+    [
+      "a wire in euros, typed in English",
+      "en",
+      { way: "transfer", currency: "EUR", amount: "€750.25" },
+      { currency: "EUR", cents: 75_025 },
+    ],
+    [
+      "a wire in pounds",
+      "en",
+      { way: "transfer", currency: "GBP", amount: "1,200 £" },
+      { currency: "GBP", cents: 120_000 },
+    ],
+    [
+      "a transfer in reais from Brazil, the reference of a Pix not made left out",
+      "pt-BR",
+      { way: "transfer", currency: "BRL", amount: "R$ 1.500,50" },
+      { way: "transfer", currency: "BRL", cents: 150_050, reference: null },
+    ],
+    [
+      "dollars through the partner, typed in Portuguese",
+      "pt-BR",
+      { way: "partner", currency: "USD", amount: "U$ 1.000,50" },
+      { currency: "USD", cents: 100_050 },
+    ],
+  ])("%s (%s)", (_case, locale, change, expected) => {
+    expect(checkNotice({ ...form, ...change }, errors, locale, TODAY)).toEqual({
+      ok: true,
+      notice: expect.objectContaining(expected),
+    });
+  });
+
+  test.each<[string, Locale, Partial<NoticeForm>, string]>([
+    [
+      "reais typed with dollars chosen",
+      "en",
+      { way: "partner", currency: "USD", amount: "R$ 1,000" },
+      "O valor está em R$, mas a moeda é US$.",
+    ],
+    [
+      "dollars typed with euros chosen",
+      "en",
+      { way: "transfer", currency: "EUR", amount: "1,000 USD" },
+      "O valor está em US$, mas a moeda é €.",
+    ],
+    [
+      "dollars typed for a Pix",
+      "en",
+      { way: "pix", currency: "BRL", amount: "US$ 100" },
+      "Um PIX é em reais: escreva o valor sem US$.",
+    ],
+    [
+      "a dollar amount written the Portuguese way on the English page",
+      "en",
+      { way: "partner", currency: "USD", amount: "US$ 1.000,50" },
+      amountErrors.separators,
+    ],
+    [
+      "the dollar sign alone",
+      "en",
+      { way: "partner", currency: "USD", amount: "US$" },
+      amountErrors.empty,
+    ],
+    [
+      "dollars beyond the largest amount, said in dollars",
+      "en",
+      { way: "partner", currency: "USD", amount: "99999999999" },
+      "O valor máximo é US$ 9,999,999,999.99.",
+    ],
+    [
+      "reais beyond the largest amount, said in reais",
+      "pt-BR",
+      { way: "pix", amount: "99999999999" },
+      amountErrorMessages(amountErrors, "pt-BR").tooLarge,
+    ],
+  ])("refuses %s, saying what to fix", (_case, locale, change, message) => {
+    expect(checkNotice({ ...form, ...change }, errors, locale, TODAY)).toEqual({
+      ok: false,
+      errors: { amount: message },
+    });
+  });
+
+  test.each<[GiftWay, Locale, Currency]>([
+    ["pix", "pt-BR", "BRL"],
+    ["pix", "en", "BRL"],
+    ["transfer", "pt-BR", "BRL"],
+    ["transfer", "en", "USD"],
+    ["partner", "pt-BR", "USD"],
+    ["partner", "en", "USD"],
+  ])("a gift by %s, in %s, is proposed in %s", (way, locale, currency) => {
+    expect(usualCurrency(way, locale)).toBe(currency);
+  });
+});
+
 describe("typedAmount", () => {
   test.each<[number, Locale, string]>([
     [50_000, "pt-BR", "500"],
@@ -385,6 +529,8 @@ describe("typedAmount", () => {
 const notice: DonationNotice = {
   name: "Ana Souza",
   turma: "T98",
+  way: "pix",
+  currency: "BRL",
   cents: 150_000,
   date: TODAY,
   reference: "T987K2QX",
@@ -406,6 +552,7 @@ describe("noticeMessage", () => {
         "Olá! Fiz uma doação.",
         "Nome: Ana Souza",
         "Turma: T98",
+        "Forma de doação: PIX",
         "Valor: R$ 1.500",
         "Data da doação: 27/11/2026",
         "Referência do Pix: T987K2QX",
@@ -429,6 +576,7 @@ describe("noticeMessage", () => {
         "Olá! Fiz uma doação.",
         "Nome: Ana Souza",
         "Turma: não informada",
+        "Forma de doação: PIX",
         "Valor: R$ 50,50",
         "Data da doação: 27/11/2026",
         "Em /doadores: Como doação anônima",
@@ -549,6 +697,12 @@ describe("noticeMessage", () => {
       tributes: { memory: "In memory of", honor: "In honor of" },
       listings: { name: "With my name", anonymous: "As an anonymous gift" },
       channels: { whatsapp: "WhatsApp", email: "Email" },
+      way: "Way of giving",
+      ways: {
+        pix: "Pix",
+        transfer: "Bank transfer or wire",
+        partner: "Through our US partner",
+      },
     };
     expect(
       noticeMessage(
@@ -565,6 +719,7 @@ describe("noticeMessage", () => {
       "Hello! I have made a gift.",
       "Name: Ana Souza",
       "Class: T98",
+      "Way of giving: Pix",
       "Amount: R$ 1,500.50 (monthly)",
       "Date of the gift: November 27, 2026",
       "Pix reference: T987K2QX",
@@ -572,6 +727,49 @@ describe("noticeMessage", () => {
       "I'd like a receipt: Yes",
       "Reply by: WhatsApp, +12025550100",
     ]);
+  });
+});
+
+describe("the message of a gift, as the form gives it", () => {
+  test.each<[string, Locale, Partial<NoticeForm>, string[], string[]]>([
+    [
+      "a Pix: in reais, with its reference",
+      "pt-BR",
+      {},
+      [
+        "Forma de doação: PIX",
+        "Valor: R$ 1.500",
+        "Referência do Pix: T987K2QX",
+      ],
+      [],
+    ],
+    [
+      "a US gift through the partner: in dollars, no Pix reference",
+      "en",
+      { way: "partner", currency: "USD", amount: "US$ 1,000" },
+      ["Forma de doação: Pela fundação parceira nos EUA", "Valor: US$ 1,000"],
+      ["Referência do Pix", "R$"],
+    ],
+    [
+      "a wire in euros: in euros, no Pix reference",
+      "en",
+      { way: "transfer", currency: "EUR", amount: "2,500.50" },
+      ["Forma de doação: Transferência bancária", "Valor: € 2,500.50"],
+      ["Referência do Pix", "R$"],
+    ],
+    [
+      "a transfer in reais from Brazil: no Pix reference",
+      "pt-BR",
+      { way: "transfer", currency: "BRL", amount: "1.500" },
+      ["Forma de doação: Transferência bancária", "Valor: R$ 1.500"],
+      ["Referência do Pix"],
+    ],
+  ])("%s (%s)", (_case, locale, change, present, absent) => {
+    const check = checkNotice({ ...form, ...change }, errors, locale, TODAY);
+    if (!check.ok) throw new Error(JSON.stringify(check.errors));
+    const message = noticeMessage(check.notice, texts, locale);
+    expect(message.split("\n")).toEqual(expect.arrayContaining(present));
+    for (const text of absent) expect(message).not.toContain(text);
   });
 });
 

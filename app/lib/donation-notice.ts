@@ -15,11 +15,18 @@ import { formatShortDate } from "./dates.ts";
 import { fillIn } from "./fill-in.ts";
 import {
   type AmountErrorTexts,
+  amountErrorMessages,
   parseDonationAmount,
+  writtenCurrency,
 } from "./donation-amount.ts";
 import { visibleText } from "./invisible-characters.ts";
 import type { Locale } from "./locale.ts";
-import { formatDonationAmount } from "./money.ts";
+import {
+  CURRENCY_SIGNS,
+  type Currency,
+  formatDonationAmount,
+  formatMoney,
+} from "./money.ts";
 
 /** How the notice travels, and how the donor wants the answer. */
 export type NoticeChannel = "whatsapp" | "email";
@@ -27,16 +34,40 @@ export type NoticeChannel = "whatsapp" | "email";
 export type NoticeListing = "name" | "anonymous";
 /** A gift in memory of someone, or in honour of someone living. */
 export type TributeKind = "memory" | "honor";
+/**
+ * How the gift was made: a Pix (always in reais), a bank transfer or an international wire to the
+ * fund's account, or a gift through the partner foundation in the US.
+ */
+export const GIFT_WAYS = ["pix", "transfer", "partner"] as const;
+export type GiftWay = (typeof GIFT_WAYS)[number];
+
+/**
+ * The currency a gift made `way` usually comes in, which the form proposes: reais for a Pix,
+ * dollars through the US partner, and for a transfer the page's: reais from Brazil, dollars for
+ * the alumni abroad who read English.
+ */
+export function usualCurrency(way: GiftWay, locale: Locale): Currency {
+  if (way === "partner") return "USD";
+  if (way === "transfer" && locale === "en") return "USD";
+  return "BRL";
+}
+
+/** The currency of a gift made `way` in `chosen`: a Pix is in reais, whatever was chosen. */
+export const giftCurrency = (way: GiftWay, chosen: Currency): Currency =>
+  way === "pix" ? "BRL" : chosen;
 
 /** The form's fields as the donor left them. */
 export type NoticeForm = {
   name: string;
   /** The class, optional: "T98". */
   turma: string;
+  way: GiftWay;
+  /** The currency chosen beside the amount; read when the way is not Pix. */
+  currency: Currency;
   amount: string;
   /** The day of the gift as a date field gives it, a day of the calendar ("2026-11-27") or "". */
   date: string;
-  /** The reference the Pix code carries (field 62-05), filled by the page; "" without a code. */
+  /** The reference the Pix code carries (field 62-05), filled by the page; read for a Pix. */
   reference: string;
   monthly: boolean;
   listing: NoticeListing;
@@ -88,7 +119,10 @@ export const NOTICE_LIMITS = {
  */
 export const MAX_NOTICE_LENGTH = 1_000;
 
-/** What to say when a field is wrong; the amount's messages are the Pix block's, by kind. */
+/**
+ * What to say when a field is wrong; the amount's messages are the Pix block's, by kind, with
+ * `{valor}` in `tooLarge` still to be filled with the largest amount in the gift's currency.
+ */
 export type NoticeErrorTexts = {
   name: string;
   class: string;
@@ -100,6 +134,10 @@ export type NoticeErrorTexts = {
   email: string;
   /** A field over its limit: "Escreva no máximo {max} caracteres." */
   tooLong: string;
+  /** The amount written in another currency than the one chosen: `{written}`, `{chosen}` signs. */
+  currency: string;
+  /** A Pix amount written in another currency than reais: `{written}` its sign. */
+  pixCurrency: string;
   amount: AmountErrorTexts;
 };
 
@@ -115,10 +153,13 @@ export type DonationNotice = {
   name: string;
   /** "T98", or null when the donor left the class empty. */
   turma: string | null;
+  way: GiftWay;
+  currency: Currency;
+  /** The amount in hundredths of its currency: centavos, cents, pence. */
   cents: number;
   /** "2026-11-27" */
   date: string;
-  /** The Pix code's reference, or null when the donor did not use one. */
+  /** The Pix code's reference, or null when the gift is no Pix or used no code. */
   reference: string | null;
   monthly: boolean;
   listing: NoticeListing;
@@ -171,10 +212,20 @@ export function checkNotice(
   if (!name) errors.name ??= texts.name;
   const turma = parsed("turma", parseTurmaId, texts.class);
 
+  const currency = giftCurrency(form.way, form.currency);
   const amountText = read("amount");
-  const amount = parseDonationAmount(amountText ?? "", locale);
-  if (amountText !== null && !amount.ok)
-    errors.amount = texts.amount[amount.error];
+  const written = writtenCurrency(amountText ?? "");
+  const amount = parseDonationAmount(amountText ?? "", locale, currency);
+  if (written && written !== currency) {
+    errors.amount = fillIn(
+      form.way === "pix" ? texts.pixCurrency : texts.currency,
+      { written: CURRENCY_SIGNS[written], chosen: CURRENCY_SIGNS[currency] },
+    );
+  } else if (amountText !== null && !amount.ok) {
+    errors.amount = amountErrorMessages(texts.amount, locale, currency)[
+      amount.error
+    ];
+  }
 
   const date = form.date.trim();
   if (!ISO_DATE.test(date) || date > today) errors.date = texts.date;
@@ -208,9 +259,11 @@ export function checkNotice(
     notice: {
       name: name ?? "",
       turma,
+      way: form.way,
+      currency,
       cents: amount.cents,
       date,
-      reference: form.reference.trim() || null,
+      reference: (form.way === "pix" && form.reference.trim()) || null,
       monthly: form.monthly,
       listing: form.listing,
       receipt: form.receipt,
@@ -236,6 +289,8 @@ export type NoticeMessageTexts = {
   name: string;
   class: string;
   noClass: string;
+  /** The line of the way the gift was made, named as the form's choice names it. */
+  way: string;
   amount: string;
   /** Written after the amount of a monthly gift, between parentheses: "mensal". */
   monthly: string;
@@ -252,6 +307,7 @@ export type NoticeMessageTexts = {
   tributes: Record<TributeKind, string>;
   listings: Record<NoticeListing, string>;
   channels: Record<NoticeChannel, string>;
+  ways: Record<GiftWay, string>;
 };
 
 /** Centavos → the amount as a donor types it: "1.500" or "1.500,50" ("1,500.50" in English). */
@@ -260,8 +316,8 @@ export function typedAmount(cents: number, locale: Locale): string {
 }
 
 /**
- * The message the donor sends, in the page's language: a greeting, then one line a field; the
- * reference, the CPF and the tribute only when there is one.
+ * The message the donor sends, in the page's language: a greeting, then one line a field, the
+ * amount in its currency; the reference (a Pix's), the CPF and the tribute only when there is one.
  */
 export function noticeMessage(
   notice: DonationNotice,
@@ -272,7 +328,7 @@ export function noticeMessage(
     notice.channel === "whatsapp"
       ? formatPhone(notice.replyTo)
       : notice.replyTo;
-  const amount = formatDonationAmount(notice.cents, locale);
+  const amount = formatMoney(notice.cents, notice.currency, locale);
   const { tribute } = notice;
   const tell = tribute
     ? [tribute.tellName, tribute.tellContact].filter(Boolean).join(", ")
@@ -280,6 +336,7 @@ export function noticeMessage(
   const lines: [label: string, value: string | null][] = [
     [texts.name, notice.name],
     [texts.class, notice.turma ?? texts.noClass],
+    [texts.way, texts.ways[notice.way]],
     [texts.amount, notice.monthly ? `${amount} (${texts.monthly})` : amount],
     [texts.date, formatShortDate(notice.date, locale)],
     [texts.reference, notice.reference],

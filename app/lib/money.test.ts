@@ -1,8 +1,11 @@
 import { describe, expect, test } from "vitest";
+import type { Locale } from "./locale";
 import {
+  type Currency,
   formatDecimal,
   formatDonationAmount,
   formatLargeReais,
+  formatMoney,
   formatPercent,
   formatThousands,
   formatThousandsOfReais,
@@ -350,6 +353,19 @@ describe("formatDonationAmount", () => {
     [999_999_999_999, "R$ 9.999.999.999,99"],
   ])("%d centavos read %j", (cents, expected) => {
     expect(formatDonationAmount(cents)).toBe(expected);
+  });
+});
+
+describe("formatMoney", () => {
+  test.each<[number, Currency, Locale, string]>([
+    [100_000, "USD", "en", "US$ 1,000"],
+    [100_050, "USD", "en", "US$ 1,000.50"],
+    [100_050, "USD", "pt-BR", "US$ 1.000,50"],
+    [5, "EUR", "en", "€ 0.05"],
+    [250_000, "GBP", "en", "£ 2,500"],
+    [123_450, "BRL", "pt-BR", "R$ 1.234,50"],
+  ])("%d hundredths of %s in %s read %j", (cents, currency, locale, text) => {
+    expect(formatMoney(cents, currency, locale)).toBe(text);
   });
 });
 

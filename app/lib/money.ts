@@ -228,6 +228,19 @@ export function formatPercent(
   return `${formatDecimal(fraction * 100, 1, locale)}%`;
 }
 
+/** The currencies a donor may say a gift was made in: reais, and those gifts from abroad use. */
+export const CURRENCIES = ["BRL", "USD", "EUR", "GBP"] as const;
+/** A currency by its ISO 4217 code. */
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The sign written before an amount of each currency, one that no other currency shares. */
+export const CURRENCY_SIGNS: Readonly<Record<Currency, string>> = {
+  BRL: "R$",
+  USD: "US$",
+  EUR: "€",
+  GBP: "£",
+};
+
 /**
  * A donation in centavos as a donor reads it: whole reais without decimals (100000 → "R$ 1.000"),
  * otherwise with both digits of the centavos (123450 → "R$ 1.234,50"; "R$ 1,234.50" in English).
@@ -236,10 +249,23 @@ export function formatDonationAmount(
   cents: number,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  const reais = Math.floor(cents / 100);
-  const centavos = cents % 100;
-  const whole = formatDecimal(reais, 0, locale);
-  return centavos === 0
-    ? `R$ ${whole}`
-    : `R$ ${whole}${NUMBER_MARKS[locale].decimal}${String(centavos).padStart(2, "0")}`;
+  return formatMoney(cents, "BRL", locale);
+}
+
+/**
+ * An amount in hundredths of `currency` written as `formatDonationAmount` writes reais, after the
+ * currency's sign: 100000 in dollars → "US$ 1,000" in English, 123450 in euros → "€ 1.234,50".
+ */
+export function formatMoney(
+  cents: number,
+  currency: Currency,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const units = Math.floor(cents / 100);
+  const hundredths = cents % 100;
+  const whole = formatDecimal(units, 0, locale);
+  const sign = CURRENCY_SIGNS[currency];
+  return hundredths === 0
+    ? `${sign} ${whole}`
+    : `${sign} ${whole}${NUMBER_MARKS[locale].decimal}${String(hundredths).padStart(2, "0")}`;
 }

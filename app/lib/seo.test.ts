@@ -29,11 +29,6 @@ vi.mock("~/content/navigation", async () => {
   return { navigation: site.navigation, donateLink: site.donateLink };
 });
 
-vi.mock("~/content/planned-giving", async () => {
-  const { plannedGiving } = await content;
-  return { plannedGiving };
-});
-
 vi.mock("~/content/localized", async () => {
   const { readTranslatedContent } = await import("../../test/site-content");
   const byLocale: Record<string, object> = {
@@ -46,11 +41,6 @@ vi.mock("~/content/localized", async () => {
         key === "people" ? "peopleGroups" : key
       ],
   };
-});
-
-vi.mock("~/content/impact-texts", async () => {
-  const { impact } = await content;
-  return { impactTexts: impact };
 });
 
 vi.mock("~/content/news", async () => {

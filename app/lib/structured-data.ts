@@ -2,10 +2,8 @@
 // `<script type="application/ld+json">` in the page head). These blocks are data, not scripts:
 // the Content Security Policy does not apply to them.
 import type { DonationQuestion } from "~/content/donation-help";
-import { impactTexts } from "~/content/impact-texts";
 import { type NewsArticle, newsArticlePath } from "~/content/news";
 import { donateLink, navigation } from "~/content/navigation";
-import { plannedGiving } from "~/content/planned-giving";
 import { site } from "~/content/site";
 import { pathIn } from "~/content/source/english-section";
 import type { DonationHelp } from "~/content/source/schema";
@@ -113,15 +111,19 @@ export function topLevelBreadcrumb(
   return [home, { name, path }];
 }
 
+/** The top-level pages the menu does not list, each by its Portuguese address and its content. */
+const UNLISTED_PAGES = [
+  ["/privacidade", "privacy"],
+  [PLANNED_GIVING_PATH, "plannedGiving"],
+  [IMPACT_PATH, "impact"],
+] as const;
+
 /** The name of a top-level page the menu does not list: privacy, planned giving, impact. */
 function unlistedPageName(path: string, locale: Locale): string | undefined {
-  if (path === pathIn(locale, "/privacidade"))
-    return localized(locale, "privacy").hero.title;
-  // The planned-giving and impact pages are written in Portuguese only.
-  if (locale !== DEFAULT_LOCALE) return undefined;
-  if (path === PLANNED_GIVING_PATH) return plannedGiving.hero.title;
-  if (path === IMPACT_PATH) return impactTexts.hero.title;
-  return undefined;
+  const page = UNLISTED_PAGES.find(
+    ([portuguesePath]) => path === pathIn(locale, portuguesePath),
+  );
+  return page && localized(locale, page[1]).hero.title;
 }
 
 /** A news article as `NewsArticle`, with its trail "Início › Notícias › {title}". */

@@ -2,21 +2,16 @@ import { CheckCircle2 } from "lucide-react";
 import { CardIcon } from "~/components/card-icon";
 import { LatestImpact } from "~/components/impact-links";
 import { NewsCard } from "~/components/news-card";
+import { SiteLink } from "~/components/site-link";
 import { StatList } from "~/components/stat-list";
 import { buildDay } from "~/content/build-day";
 import { localized } from "~/content/localized";
 import { newsArticles } from "~/content/news";
-import { campaignEndedText } from "~/lib/campaign-figures";
-import { campaignState } from "~/lib/campaign-state";
 import { figureStatement } from "~/lib/fund-figures";
-import {
-  DEFAULT_LOCALE,
-  HOME_PATHS,
-  langIfOther,
-  type Locale,
-} from "~/lib/locale";
+import { DEFAULT_LOCALE, HOME_PATHS, type Locale } from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 import { organizationStructuredData } from "~/lib/structured-data";
+import { HomeCampaign } from "./home-campaign";
 
 export function head(locale: Locale): HeadTag[] {
   const { meta } = localized(locale, "home");
@@ -36,8 +31,6 @@ export function HomePage({ locale }: { locale: Locale }) {
   const site = localized(locale, "site");
   const home = localized(locale, "home");
   const figures = localized(locale, "figures");
-  // The articles are in Portuguese only: from another language the list is a Portuguese page.
-  const newsListLang = langIfOther(locale, DEFAULT_LOCALE);
   return (
     <>
       <section className="bg-brand-900 px-4 py-20 text-white md:py-28">
@@ -51,12 +44,13 @@ export function HomePage({ locale }: { locale: Locale }) {
           <p className="mx-auto mt-6 max-w-3xl text-lg text-pretty text-brand-100 md:text-xl">
             {home.hero.lead}
           </p>
-          <a
+          <SiteLink
+            locale={locale}
             href={site.donateLink.href}
             className="mt-10 inline-block rounded-md bg-gold-400 px-8 py-3 text-lg font-semibold text-brand-900 hover:bg-gold-300"
           >
             {home.hero.donateLabel}
-          </a>
+          </SiteLink>
         </div>
       </section>
 
@@ -66,12 +60,13 @@ export function HomePage({ locale }: { locale: Locale }) {
             figureStatement(figures, name, buildDay, locale),
           )}
         />
-        {campaignState(figures.goal, buildDay) === "ended" ? (
-          <p className="mx-auto mt-6 max-w-3xl text-center text-lg font-semibold text-brand-900">
-            {campaignEndedText(figures, locale)}
-          </p>
-        ) : null}
       </section>
+      <HomeCampaign
+        figures={figures}
+        texts={localized(locale, "campaign")}
+        today={buildDay}
+        locale={locale}
+      />
       {/* What the returns funded is written in Portuguese only. */}
       {locale === DEFAULT_LOCALE ? <LatestImpact /> : null}
 
@@ -84,12 +79,13 @@ export function HomePage({ locale }: { locale: Locale }) {
             {paragraph}
           </p>
         ))}
-        <a
+        <SiteLink
+          locale={locale}
           href={home.about.href}
           className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4"
         >
           {home.about.linkLabel}
-        </a>
+        </SiteLink>
       </section>
 
       <section className="bg-slate-50 px-4 py-16">
@@ -170,13 +166,13 @@ export function HomePage({ locale }: { locale: Locale }) {
             ))}
           </div>
           <p className="mt-10 text-center">
-            <a
+            <SiteLink
+              locale={locale}
               href="/noticias"
-              hrefLang={newsListLang}
               className="font-semibold text-brand-700 underline underline-offset-4"
             >
               {home.latestNews.allNewsLabel}
-            </a>
+            </SiteLink>
           </p>
         </div>
       </section>

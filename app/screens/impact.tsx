@@ -2,25 +2,22 @@ import { useId } from "react";
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { PageHero } from "~/components/page-hero";
 import { ResponsivePicture } from "~/components/responsive-picture";
-import {
-  distributedStatement,
-  type FundedYear,
-  fundedYears,
-  impactTexts,
-} from "~/content/impact";
+import { distributedStatement, type FundedYear } from "~/content/impact";
 import { localized } from "~/content/localized";
 import { pageTitle } from "~/content/site";
+import { pathIn } from "~/content/source/english-section";
+import type { Locale } from "~/lib/locale";
 import { formatLargeReais } from "~/lib/money";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 import { IMPACT_PATH } from "~/lib/site-map";
 
-/** /impacto is written in Portuguese only. */
-export function head(): HeadTag[] {
-  const { meta } = impactTexts;
+export function head(locale: Locale): HeadTag[] {
+  const { meta } = localized(locale, "impact");
   return pageMeta({
     title: pageTitle(meta.title),
     description: meta.description,
-    path: IMPACT_PATH,
+    path: pathIn(locale, IMPACT_PATH),
+    locale,
   });
 }
 
@@ -28,18 +25,15 @@ export function head(): HeadTag[] {
 const STORY_PICTURE_SIZES = "(min-width: 1024px) 36rem, calc(100vw - 2rem)";
 
 /** What the fund's returns funded, year by year, newest first, each year with a story. */
-export function ImpactPage() {
-  const { callsToAction } = localized("pt-BR", "site");
+export function ImpactPage({ locale }: { locale: Locale }) {
+  const { callsToAction } = localized(locale, "site");
+  const { hero, years } = localized(locale, "impact");
   return (
     <>
-      <PageHero
-        eyebrow={impactTexts.hero.eyebrow}
-        title={impactTexts.hero.title}
-        lead={impactTexts.hero.lead}
-      />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <div className="mx-auto box-content max-w-6xl space-y-20 px-4 py-16">
-        {fundedYears.map((year) => (
-          <YearOfImpact key={year.year} year={year} />
+        {years.map((year) => (
+          <YearOfImpact key={year.year} year={year} locale={locale} />
         ))}
       </div>
       <DonateCallToAction callToAction={callsToAction.institution} />
@@ -47,20 +41,21 @@ export function ImpactPage() {
   );
 }
 
-function YearOfImpact({ year }: { year: FundedYear }) {
+function YearOfImpact({ year, locale }: { year: FundedYear; locale: Locale }) {
   const headingId = useId();
   const { story } = year;
+  const { fundedTitle } = localized(locale, "impact");
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-4xl font-bold text-brand-900">
         {year.year}
       </h2>
       <p className="mt-2 text-xl font-semibold text-brand-700">
-        {distributedStatement(year)}
+        {distributedStatement(year, locale)}
       </p>
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{year.summary}</p>
       <h3 className="mt-8 text-2xl font-semibold text-brand-900">
-        {impactTexts.fundedTitle}
+        {fundedTitle}
       </h3>
       <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {year.funded.map((item) => (
@@ -76,7 +71,7 @@ function YearOfImpact({ year }: { year: FundedYear }) {
             </h4>
             <p className="mt-2 flex-1 text-slate-700">{item.description}</p>
             <p className="mt-4 text-2xl font-bold text-brand-700">
-              {formatLargeReais(item.reais)}
+              {formatLargeReais(item.reais, locale)}
             </p>
           </li>
         ))}

@@ -1,19 +1,32 @@
 import { DonateCallToAction } from "~/components/donate-call-to-action";
 import { NewsCard } from "~/components/news-card";
 import { PageHero } from "~/components/page-hero";
-import { newsCallToAction } from "~/content/calls-to-action";
-import { newsArticles, newsPage } from "~/content/news";
+import { localized } from "~/content/localized";
+import { newsArticles } from "~/content/news";
 import { pageTitle } from "~/content/site";
+import { pathIn } from "~/content/source/english-section";
+import type { Locale } from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 
-export const head = (): HeadTag[] =>
-  pageMeta({
+const NEWS_PATH = "/noticias";
+
+export function head(locale: Locale): HeadTag[] {
+  const { newsPage } = localized(locale, "newsTexts");
+  return pageMeta({
     title: pageTitle(newsPage.title),
     description: newsPage.description,
-    path: "/noticias",
+    path: pathIn(locale, NEWS_PATH),
+    locale,
   });
+}
 
-export function NewsPage() {
+/**
+ * The articles, newest first. In English, each keeps its Portuguese title and summary, marked as
+ * Portuguese, and its link says that it leads to the article in Portuguese.
+ */
+export function NewsPage({ locale }: { locale: Locale }) {
+  const { newsPage, newsCardTexts } = localized(locale, "newsTexts");
+  const { callsToAction } = localized(locale, "site");
   return (
     <>
       <PageHero title={newsPage.title} lead={newsPage.lead} />
@@ -24,6 +37,8 @@ export function NewsPage() {
               {/* The first card's image is the largest thing on a phone's first screen. */}
               <NewsCard
                 article={article}
+                locale={locale}
+                readMoreLabel={newsCardTexts.readMoreLabel}
                 headingLevel={2}
                 isImagePriority={index === 0}
               />
@@ -31,7 +46,7 @@ export function NewsPage() {
           ))}
         </ul>
       </div>
-      <DonateCallToAction callToAction={newsCallToAction} />
+      <DonateCallToAction callToAction={callsToAction.news} />
     </>
   );
 }

@@ -2,8 +2,9 @@ import { DonationFaq } from "~/components/donation/donation-faq";
 import { LargeGiftsContact } from "~/components/large-gifts-contact";
 import { PageHero } from "~/components/page-hero";
 import { localized } from "~/content/localized";
-import { plannedGiving } from "~/content/planned-giving";
 import { pageTitle } from "~/content/site";
+import { pathIn } from "~/content/source/english-section";
+import type { PlannedGiving } from "~/content/source/schema";
 import { cn } from "~/lib/cn";
 import { fillIn } from "~/lib/fill-in";
 import type { Locale } from "~/lib/locale";
@@ -11,20 +12,21 @@ import { type HeadTag, pageMeta } from "~/lib/seo";
 import { PLANNED_GIVING_PATH } from "~/lib/site-map";
 import { donationFaqStructuredData } from "~/lib/structured-data";
 
-/** /legados is written in Portuguese only. */
-const LOCALE: Locale = "pt-BR";
-
-export function head(): HeadTag[] {
-  const { meta } = plannedGiving;
+export function head(locale: Locale): HeadTag[] {
+  const { meta, faq } = localized(locale, "plannedGiving");
   return [
     ...pageMeta({
       title: pageTitle(meta.title),
       description: meta.description,
-      path: PLANNED_GIVING_PATH,
+      path: pathIn(locale, PLANNED_GIVING_PATH),
+      locale,
     }),
-    donationFaqStructuredData(LOCALE, plannedGiving.faq),
+    donationFaqStructuredData(locale, faq),
   ];
 }
+
+/** A section of the page: the page's texts, in its language. */
+type SectionProps = { texts: PlannedGiving; locale: Locale };
 
 const sectionTitle = "text-3xl font-bold text-brand-900";
 const lead = "mt-3 max-w-3xl text-lg text-slate-700";
@@ -34,27 +36,24 @@ const itemTitle = "text-xl font-semibold text-brand-900";
  * Bequests and the other planned gifts, what the law allows, how a conversation with the fund
  * goes and whom to call, the gift acceptance policy, and the questions about bequests.
  */
-export function PlannedGivingPage() {
-  const { hero } = plannedGiving;
+export function PlannedGivingPage({ locale }: { locale: Locale }) {
+  const texts = localized(locale, "plannedGiving");
+  const { hero } = texts;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
-      <WaysToGive />
-      <WhatTheLawAllows />
-      <Conversation />
-      <AcceptancePolicy />
-      <DonationFaq
-        locale={LOCALE}
-        questions={plannedGiving}
-        className="bg-slate-50"
-      />
+      <WaysToGive texts={texts} locale={locale} />
+      <WhatTheLawAllows texts={texts} />
+      <Conversation texts={texts} locale={locale} />
+      <AcceptancePolicy texts={texts} />
+      <DonationFaq locale={locale} questions={texts} className="bg-slate-50" />
     </>
   );
 }
 
-function WaysToGive() {
-  const { ways } = plannedGiving;
-  const { legalEntity } = localized(LOCALE, "site");
+function WaysToGive({ texts, locale }: SectionProps) {
+  const { ways } = texts;
+  const { legalEntity } = localized(locale, "site");
   return (
     <section aria-labelledby="formas" className="px-4 py-16">
       <div className="mx-auto max-w-6xl">
@@ -91,8 +90,8 @@ function WaysToGive() {
   );
 }
 
-function WhatTheLawAllows() {
-  const { law } = plannedGiving;
+function WhatTheLawAllows({ texts }: Pick<SectionProps, "texts">) {
+  const { law } = texts;
   return (
     <section aria-labelledby="o-que-a-lei-permite" className="px-4 pb-16">
       <div className="mx-auto max-w-6xl">
@@ -105,8 +104,8 @@ function WhatTheLawAllows() {
   );
 }
 
-function Conversation() {
-  const { conversation } = plannedGiving;
+function Conversation({ texts, locale }: SectionProps) {
+  const { conversation } = texts;
   return (
     <section aria-labelledby="conversa" className="bg-slate-50 px-4 py-16">
       <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-[3fr_2fr]">
@@ -125,15 +124,15 @@ function Conversation() {
           </ol>
         </div>
         <div className="md:pt-14">
-          <LargeGiftsContact locale={LOCALE} />
+          <LargeGiftsContact locale={locale} />
         </div>
       </div>
     </section>
   );
 }
 
-function AcceptancePolicy() {
-  const { policy } = plannedGiving;
+function AcceptancePolicy({ texts }: Pick<SectionProps, "texts">) {
+  const { policy } = texts;
   return (
     <section aria-labelledby="politica-de-aceitacao" className="px-4 py-16">
       <div className="mx-auto max-w-6xl">

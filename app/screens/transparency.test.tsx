@@ -16,24 +16,27 @@ const content = vi.hoisted(async () => {
 
 vi.mock("~/content/localized", async () => {
   const texts = (await content) as unknown as Record<string, unknown>;
-  return { localized: (_locale: string, key: string) => texts[key] };
+  const { keyFigures, years } = (await content).impact;
+  const { distributedIn, newestFirst } = await import("~/lib/impact");
+  // /impacto's content as the pages read it: each year's total summed, newest year first.
+  const impact = {
+    keyFigures,
+    years: newestFirst(years).map((year) => ({
+      ...year,
+      distributed: distributedIn(year),
+    })),
+  };
+  return {
+    localized: (_locale: string, key: string) =>
+      key === "impact" ? impact : texts[key],
+    // Every link of a Portuguese page leads where it is written.
+    linkIn: (locale: string, href: string) => ({ href, locale }),
+  };
 });
 
 vi.mock("~/content/site", async () => {
   const { site } = await content;
   return { site, pageTitle: (page: string) => `${page} | ${site.name}` };
-});
-
-vi.mock("~/content/impact", async () => {
-  const { keyFigures, years } = (await content).impact;
-  const { distributedIn } = await import("~/lib/impact");
-  return {
-    keyFigures,
-    fundedYears: years.map((year) => ({
-      ...year,
-      distributed: distributedIn(year),
-    })),
-  };
 });
 
 // The page's head is not rendered here; its tags read the site's address from the build.

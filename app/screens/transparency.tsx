@@ -56,8 +56,7 @@ export function TransparencyPage({ data }: { data: PageData }) {
         lead={texts.hero.lead}
       />
       <div className="mx-auto box-content max-w-6xl space-y-14 px-4 py-16">
-        {/* The key figures are written in Portuguese only (content/pt-BR/impacto.yml). */}
-        {locale === "pt-BR" ? <KeyFiguresBlock /> : null}
+        <KeyFiguresBlock locale={locale} />
         {data.sections.map((section) => (
           <DocumentGroup
             key={section.title}

@@ -13,6 +13,9 @@ export const SHEET_ERRORS = {
   unknown: "Ocorreu um erro desconhecido.",
 } as const;
 
+/** The catalogue's messages in a language: the spec's, or another language's (its doadores.yml). */
+export type SheetErrorWords = Record<keyof typeof SHEET_ERRORS, string>;
+
 /** Why a load of the sheets failed, as the visitor is told. */
 export type SheetFailure =
   | "fetchFailed"
@@ -38,8 +41,13 @@ export type SheetFailureTexts = Record<
 export function sheetFailureMessage(
   failure: SheetFailure,
   texts: SheetFailureTexts,
+  catalogue: SheetErrorWords = SHEET_ERRORS,
 ): string {
   return failure === "fetchFailed" || failure === "processingFailed"
-    ? SHEET_ERRORS[failure]
+    ? catalogue[failure]
     : texts[failure];
 }
+
+/** A whole error message: the catalogue's opening, then the reason. */
+export const loadErrorMessage = (catalogue: SheetErrorWords, reason: string) =>
+  `${catalogue.prefix.trimEnd()} ${reason}`;

@@ -1,7 +1,8 @@
 // The nginx form of the site's `_redirects` rules (scripts/lib/redirects-file.mjs), for
 // deploy/redirects.conf: one server-level `if` a rule, in file order, matching the request as the
-// browser sent it ($request_uri: percent-encoded, with its query), as Cloudflare Pages matches the
-// path, and returning the rule's status to its target with the request's query.
+// browser sent it ($request_uri: percent-encoded, with its query) whatever its letter case, as the
+// site's other servers match the path (redirects-file.mjs), and returning the rule's status to its
+// target with the request's query.
 import { addressParts } from "./redirects-file.mjs";
 
 /** Placeholders become named captures; the prefix keeps them apart from nginx's own variables. */
@@ -23,13 +24,26 @@ export function nginxRedirects(rules) {
       /:([A-Za-z]\w*)/g,
       (_, name) => `\${${CAPTURE_PREFIX}${name}}`,
     );
-    return `if ($request_uri ~ "^${pattern}(?:\\?|$)") { return ${status} "${target}$is_args$args"; }`;
+    return `if ($request_uri ~* "^${pattern}(?:\\?|$)") { return ${status} "${target}$is_args$args"; }`;
   });
   return [
     "# Written from public/_redirects by `node scripts/write-nginx-redirects.mjs`: edit that file and",
     "# run the script, never this one. Included at server level by site.conf, so that these run",
     "# before any location, on the request as the browser sent it, as Cloudflare Pages does.",
     ...lines,
+    "",
+  ].join("\n");
+}
+
+/**
+ * The text of deploy/cloudflare-redirects.mjs: the `_redirects` file as a module, which Cloudflare
+ * Pages' middleware bundles (its Functions cannot read the file from the build).
+ */
+export function cloudflareRedirects(file) {
+  return [
+    "// Written from public/_redirects by `node scripts/write-nginx-redirects.mjs`: edit that file and",
+    "// run the script, never this one. Read by functions/_middleware.ts.",
+    `export const REDIRECTS_FILE = ${JSON.stringify(file)};`,
     "",
   ].join("\n");
 }

@@ -1,10 +1,13 @@
 // Reads a `_redirects` file, the format Cloudflare Pages and Netlify share, and tells where a path
-// is sent, as Cloudflare does: the first rule in file order whose address is the path as the
-// browser sent it (percent-encoded, case kept; the file may write it in UTF-8, which is encoded
-// the same way); "*" matches any run of characters and ":name" one path segment, both carried
-// into the target as ":splat" and ":name". The request's query goes along. Only redirects within
-// the site: a line Cloudflare would skip, a rewrite (200), an outside target or one with its own
-// query is an error naming the line, so that every server of the site answers alike.
+// is sent: the first rule in file order whose address is the path as the browser sent it
+// (percent-encoded; the file may write it in UTF-8, which is encoded the same way), whatever the
+// letter case a person typed it in ("/DOAR" is "/doar"); "*" matches any run of characters and
+// ":name" one path segment, both carried into the target as ":splat" and ":name". The request's
+// query goes along. A page's address typed with capitals ("/Doadores") is sent to its lower-case
+// spelling. Only redirects within the site: a line Cloudflare would skip, a rewrite (200), an
+// outside target or one with its own query is an error naming the line, so that every server of
+// the site answers alike (Cloudflare Pages through functions/_middleware.js, as its own reading of
+// the file keeps letter case).
 
 /** The statuses Cloudflare Pages redirects with. */
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -71,6 +74,35 @@ export function redirectFor(rules, url) {
   return undefined;
 }
 
+/** The status of a page's address typed with capitals, sent to its lower-case spelling. */
+export const LOWER_CASE_STATUS = 301;
+
+/**
+ * The lower-case spelling of a page's address typed with capitals ("/Doadores" → "/doadores"), or
+ * undefined: for an address without capitals, and for a file's (a dot in it, or under /assets/,
+ * whose names carry capitals of their own). Percent-encoded bytes ("%C3%A7") are no letters.
+ */
+export function lowerCaseAddress(path) {
+  if (path.includes(".") || path.startsWith("/assets/")) return undefined;
+  const lowered = path.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) =>
+    part.startsWith("%") ? part : part.toLowerCase(),
+  );
+  return lowered === path ? undefined : lowered;
+}
+
+/**
+ * Where every server sends a request for `url`: a rule of the file, whatever the letter case, or
+ * else a page's address typed with capitals to its lower-case spelling; undefined for the rest.
+ */
+export function siteRedirectFor(rules, url) {
+  const redirect = redirectFor(rules, url);
+  if (redirect) return redirect;
+  const lowered = lowerCaseAddress(url.pathname);
+  return (
+    lowered && { status: LOWER_CASE_STATUS, location: lowered + url.search }
+  );
+}
+
 /** The parts of an address: literal text, "*" and ":name" placeholders, in order. */
 export function addressParts(from) {
   return from
@@ -101,7 +133,7 @@ function pathMatcher(from) {
       return `(?<${part.placeholder}>${part.any ? ".*" : "[^/]+"})`;
     })
     .join("");
-  const regex = new RegExp(`^${source}$`);
+  const regex = new RegExp(`^${source}$`, "i");
   return (path) => {
     const found = regex.exec(path);
     return found ? { ...found.groups } : undefined;

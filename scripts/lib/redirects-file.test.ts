@@ -2,8 +2,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { ENGLISH_PAGES } from "../../app/content/source/english-section";
 import { indexedPaths } from "../../app/lib/site-map";
-import { nginxRedirects } from "./nginx-redirects.mjs";
-import { parseRedirectsFile, redirectFor } from "./redirects-file.mjs";
+import { REDIRECTS_FILE } from "../../deploy/cloudflare-redirects.mjs";
+import { cloudflareRedirects, nginxRedirects } from "./nginx-redirects.mjs";
+import {
+  lowerCaseAddress,
+  parseRedirectsFile,
+  redirectFor,
+  siteRedirectFor,
+} from "./redirects-file.mjs";
 
 const siteRules = parseRedirectsFile(readFileSync("public/_redirects", "utf8"));
 
@@ -46,8 +52,14 @@ describe("the addresses people type", () => {
     ["/en/donate/", "/en/give"],
     ["/en/doacao", "/en/give"],
     ["/en/doacao/", "/en/give"],
-    ["/en/donors", "/doadores"],
-    ["/en/donors/", "/doadores"],
+    ["/en/doadores", "/en/donors"],
+    ["/en/doadores/", "/en/donors"],
+    // Whatever the letter case a person types it in, on every server.
+    ["/Doar", "/doacao"],
+    ["/DOAR", "/doacao"],
+    ["/Doa%C3%A7%C3%A3o", "/doacao"],
+    ["/Noticia/3?utm_source=x", "/noticias/3?utm_source=x"],
+    ["/EN/Doadores", "/en/donors"],
   ])("%s goes to %s, permanently", (address, location) => {
     expect(sentTo(siteRules, address)).toEqual({ status: 308, location });
   });
@@ -59,15 +71,13 @@ describe("the addresses people type", () => {
     "/noticias",
     "/noticias/1",
     "/",
-    // Letter case is kept, as Cloudflare Pages matches it.
-    "/Doar",
-    "/DOAR",
     // Longer or other addresses.
     "/doar/agora",
     "/doarx",
     "/noticia/1/foto",
     "/doacoes.html",
     "/en/doar",
+    "/en/donors",
   ])("%s is not redirected", (address) => {
     expect(sentTo(siteRules, address)).toBeUndefined();
   });
@@ -95,6 +105,60 @@ describe("the addresses people type", () => {
       "run node scripts/write-nginx-redirects.mjs after editing public/_redirects",
     ).toBe(nginxRedirects(siteRules));
   });
+
+  test("Cloudflare Pages' middleware reads _redirects as it is", () => {
+    const file = readFileSync("public/_redirects", "utf8");
+    expect(
+      REDIRECTS_FILE,
+      "run node scripts/write-nginx-redirects.mjs after editing public/_redirects",
+    ).toBe(file);
+    expect(readFileSync("deploy/cloudflare-redirects.mjs", "utf8")).toBe(
+      cloudflareRedirects(file),
+    );
+  });
+});
+
+describe("lowerCaseAddress", () => {
+  test.each([
+    ["/Doadores", "/doadores"],
+    ["/DOACAO", "/doacao"],
+    ["/EN/Give", "/en/give"],
+    ["/Noticias/3", "/noticias/3"],
+    ["/Doadores/", "/doadores/"],
+    // Percent-encoded bytes are no letters: only the letters around them are lowered.
+    ["/Doa%C3%A7%C3%A3o", "/doa%C3%A7%C3%A3o"],
+  ])("%s is %s", (path, lowered) => {
+    expect(lowerCaseAddress(path)).toBe(lowered);
+  });
+
+  test.each([
+    "/doadores",
+    "/doa%C3%A7%C3%A3o",
+    // A file's address keeps its case.
+    "/documents/Estatuto.pdf",
+    "/images/Foto.webp",
+    "/assets/Site-B9xZ.css",
+    "/assets/ABC",
+  ])("%s is left as it is", (path) => {
+    expect(lowerCaseAddress(path)).toBeUndefined();
+  });
+});
+
+describe("siteRedirectFor", () => {
+  const rules = parseRedirectsFile("/doar /doacao 308");
+  const sent = (address: string) =>
+    siteRedirectFor(rules, new URL(address, "http://localhost"));
+
+  test.each([
+    // A rule of the file, whatever the case, to its target at once.
+    ["/DOAR?origem=cartaz", { status: 308, location: "/doacao?origem=cartaz" }],
+    // A page's address typed with capitals, to its lower-case spelling, permanently.
+    ["/Doadores?turma=T98", { status: 301, location: "/doadores?turma=T98" }],
+    ["/doadores", undefined],
+    ["/assets/App-X1.js", undefined],
+  ])("%s", (address, expected) => {
+    expect(sent(address)).toEqual(expected);
+  });
 });
 
 describe("redirectFor", () => {
@@ -111,6 +175,8 @@ describe("redirectFor", () => {
     ["/x/", { status: 307, location: "/y/" }],
     ["/a/", undefined],
     ["/b", undefined],
+    ["/A", { status: 301, location: "/b" }],
+    ["/X/1/Two", { status: 307, location: "/y/1/Two" }],
   ])("%s", (address, expected) => {
     expect(sentTo(rules, address)).toEqual(expected);
   });
@@ -150,14 +216,14 @@ describe("parseRedirectsFile", () => {
 });
 
 describe("nginxRedirects", () => {
-  test("matches the request as sent and keeps its query", () => {
+  test("matches the request as sent, whatever its letter case, and keeps its query", () => {
     const config = nginxRedirects(
       parseRedirectsFile("/d.x /b 308\n/n/:id /m/:id 301\n/s/* /t/:splat 302"),
     );
     expect(config.split("\n").filter((line) => line.startsWith("if"))).toEqual([
-      'if ($request_uri ~ "^/d\\.x(?:\\?|$)") { return 308 "/b$is_args$args"; }',
-      'if ($request_uri ~ "^/n/(?<redirect_id>[^/?]+)(?:\\?|$)") { return 301 "/m/${redirect_id}$is_args$args"; }',
-      'if ($request_uri ~ "^/s/(?<redirect_splat>[^?]*)(?:\\?|$)") { return 302 "/t/${redirect_splat}$is_args$args"; }',
+      'if ($request_uri ~* "^/d\\.x(?:\\?|$)") { return 308 "/b$is_args$args"; }',
+      'if ($request_uri ~* "^/n/(?<redirect_id>[^/?]+)(?:\\?|$)") { return 301 "/m/${redirect_id}$is_args$args"; }',
+      'if ($request_uri ~* "^/s/(?<redirect_splat>[^?]*)(?:\\?|$)") { return 302 "/t/${redirect_splat}$is_args$args"; }',
     ]);
   });
 });

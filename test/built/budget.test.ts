@@ -29,9 +29,12 @@ import {
 /** The pages whose Pix block and notify form run a script. */
 const GIVING_ROUTES = ["/doacao", "/en/give"];
 
+/** The donors page in each language, whose live list is a React island. */
+const DONORS_ROUTES = ["/doadores", "/en/donors"];
+
 /**
  * Pages with nothing to run: the content routes, the unknown article and every English page
- * but the one to give from abroad ship no script.
+ * but the one to give from abroad and the donors' ship no script.
  */
 const SCRIPTLESS_ROUTES = [
   "/",
@@ -44,16 +47,18 @@ const SCRIPTLESS_ROUTES = [
   "/privacidade",
   "/legados",
   "/impacto",
-  ...englishRoutes.filter((route) => !GIVING_ROUTES.includes(route)),
+  ...englishRoutes.filter(
+    (route) => !GIVING_ROUTES.includes(route) && !DONORS_ROUTES.includes(route),
+  ),
 ];
 
 /**
  * JavaScript a first visit may download, compressed with brotli at its highest quality as the
- * build's `.br` copies are. Only the donors page renders with React; the other pages' scripts
- * are a few lines of plain DOM code.
+ * build's `.br` copies are. Only the donors page, in either language, renders with React; the
+ * other pages' scripts are a few lines of plain DOM code.
  */
 const BUDGETS: Record<string, number> = {
-  "/doadores": 150 * KB,
+  ...Object.fromEntries(DONORS_ROUTES.map((route) => [route, 150 * KB])),
   ...Object.fromEntries(GIVING_ROUTES.map((route) => [route, 30 * KB])),
 };
 const DEFAULT_BUDGET = 20 * KB;

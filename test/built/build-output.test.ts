@@ -23,6 +23,7 @@ const FALLBACK_PAGE = "404.html";
 const HOST_CONVENTIONS = [
   "_headers",
   "_redirects",
+  "_routes.json",
   "404.html",
   "noticias/404.html",
   "robots.txt",

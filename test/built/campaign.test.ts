@@ -11,8 +11,7 @@ import {
 } from "../../app/lib/campaign-figures";
 import { campaignState } from "../../app/lib/campaign-state";
 import { figureStatement } from "../../app/lib/fund-figures";
-import { buildDay, content, donationPage, english } from "../content";
-import { englishRoutes } from "../site-routes";
+import { buildDay, content, donationPage } from "../content";
 import { builtPage } from "./built-page";
 
 const { figures, campaign, home, donorsPage } = content;
@@ -60,33 +59,16 @@ test(`/doacao's invitation to join the campaign ${ended ? "gives way to what it 
   expect(banner).not.toHaveTextContent(not);
 });
 
+// The home page's campaign, in both languages: home.test.ts.
 describe("the home page", () => {
   const stats = builtPage("/").screen.getByRole("region", {
     name: home.statsLabel,
-  });
-
-  test(`says ${ended ? "" : "nothing of "}the campaign's end`, () => {
-    if (ended) expect(within(stats).getByText(endedText)).toBeInTheDocument();
-    else expect(stats).not.toHaveTextContent(endedText);
   });
 
   test.runIf(home.stats.includes("classes"))(
     "names what the classes figure counts, when it shows that figure",
     () => {
       expect(stats).toHaveTextContent(figures.classes.label);
-    },
-  );
-
-  // The English home is published only while its files are all written in English.
-  test.runIf(englishRoutes.includes("/en"))(
-    `in English, while the English home is published, says ${ended ? "" : "nothing of "}the campaign's end`,
-    () => {
-      const englishFigures = english.figures;
-      if (!englishFigures) throw new Error("content/en has no figures");
-      const text = campaignEndedText(englishFigures, "en");
-      const main = builtPage("/en").screen.getByRole("main");
-      if (ended) expect(within(main).getByText(text)).toBeInTheDocument();
-      else expect(main).not.toHaveTextContent(text);
     },
   );
 });

@@ -42,9 +42,12 @@ test("the home page states its figures with their labels and dates", () => {
     expect(terms).toContainEqual(expect.stringContaining(`${label} ${when}`));
     expect(within(section).getByText(value)).toBeInTheDocument();
   }
-  // Past its deadline, the campaign is said to have ended, with what it reached.
-  if (progress.state === "ended")
-    expect(section).toHaveTextContent(progress.text);
+});
+
+test("the home page states the published campaign figures, as /doacao does", () => {
+  const section = home.screen.getByRole("region", { name: campaign.title });
+  expect(section).toHaveTextContent(progress.text);
+  expect(section).toHaveTextContent(`${goal.value} ${goal.when}`);
 });
 
 test("/doacao states the published campaign figures", () => {

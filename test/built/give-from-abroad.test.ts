@@ -4,7 +4,7 @@ import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { NOTICE_LIMITS } from "../../app/lib/donation-notice";
 import { fillIn } from "../../app/lib/fill-in";
-import { formatDonationAmount } from "../../app/lib/money";
+import { CURRENCIES, formatDonationAmount } from "../../app/lib/money";
 import { abroad, bankAccount, donationPage, english, site } from "../content";
 import { englishRoutes } from "../site-routes";
 import { escapeRegExp } from "../text-patterns";
@@ -169,6 +169,35 @@ describe.runIf(englishRoutes.includes("/en/give"))(
           fillIn(help.notify.limit, { max: NOTICE_LIMITS.name }),
         ),
       );
+    });
+
+    test("its notify form asks, in the English words, how the gift was made and in what currency", () => {
+      if (!help) throw new Error("content/en lacks doacao-ajuda.yml");
+      const { notify } = help;
+      const { screen } = builtPage("/en/give");
+      const form = screen.getByRole("region", { name: notify.title });
+      const ways = within(form).getByRole("group", { name: notify.wayLegend });
+      expect(
+        within(ways)
+          .getAllByRole("radio")
+          .map((radio) => radio.parentElement?.textContent),
+      ).toEqual([notify.wayPix, notify.wayTransfer, notify.wayPartner]);
+      expect(
+        within(ways).getByRole("radio", { name: notify.wayPix }),
+      ).toBeChecked();
+      // Asked once a way other than Pix is chosen (a Pix is in reais): hidden at first.
+      const currency = within(form).getByRole("combobox", {
+        name: notify.currencyLabel,
+        hidden: true,
+      });
+      expect(
+        within(currency)
+          .getAllByRole("option", { hidden: true })
+          .map((option) => option.textContent),
+      ).toEqual(CURRENCIES.map((code) => notify.currencies[code]));
+      expect(
+        within(form).getByRole("textbox", { name: notify.amountLabel }),
+      ).toBeInTheDocument();
     });
   },
 );

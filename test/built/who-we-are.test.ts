@@ -41,10 +41,20 @@ function footerIn(path: string) {
           note: isEnglish ? portugueseOnly : undefined,
           href: "/privacidade",
         },
-    // /legados is in Portuguese only: an English page says so.
-    plannedGiving: isEnglish
-      ? `${plannedGivingLink} ${portugueseOnly}`
-      : plannedGivingLink,
+    // /legados, or its English page when it is published; else an English page says it is in
+    // Portuguese.
+    plannedGiving:
+      isEnglish && !englishRoutes.includes("/en/planned-giving")
+        ? {
+            name: `${plannedGivingLink} ${portugueseOnly}`,
+            href: PLANNED_GIVING_PATH,
+            hrefLang: "pt-BR",
+          }
+        : {
+            name: plannedGivingLink,
+            href: isEnglish ? "/en/planned-giving" : PLANNED_GIVING_PATH,
+            hrefLang: undefined,
+          },
   };
 }
 
@@ -89,13 +99,12 @@ describe.each(allRoutes)("%s", (path) => {
     expect(link).toHaveAttribute("href", href);
   });
 
-  test("the footer links to the planned-giving page, marked as in Portuguese on an English page", () => {
+  test("the footer links to the planned-giving page in its language, else marked as in Portuguese", () => {
     const footer = within(screen.getByRole("contentinfo"));
-    const link = footer.getByRole("link", {
-      name: footerIn(path).plannedGiving,
-    });
-    expect(link).toHaveAttribute("href", PLANNED_GIVING_PATH);
-    if (isEnglishPage(path)) expect(link).toHaveAttribute("hreflang", "pt-BR");
+    const { name, href, hrefLang } = footerIn(path).plannedGiving;
+    const link = footer.getByRole("link", { name });
+    expect(link).toHaveAttribute("href", href);
+    if (hrefLang) expect(link).toHaveAttribute("hreflang", hrefLang);
     else expect(link).not.toHaveAttribute("hreflang");
   });
 });

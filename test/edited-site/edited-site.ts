@@ -1,6 +1,7 @@
 // The site as a fund officer changes it and as production builds it, built once for the tests that
 // need a build of their own (test/edited-site/*.test.ts and e2e/edited-site.spec.ts): a copy of
-// the content with a new article and its photo, written as the web editor saves one; the donors
+// the content with a new article and its photo, written as the web editor saves one, and Portuguese
+// lists edited without their English entries (test/portuguese-list-edits.ts); the donors
 // sheets' addresses in .env.production, on a host that answers the build but sends the donors
 // sheet without a CORS header; and SITE_URL in the environment, where it wins over the file's.
 // Its picture cache starts as the repository build's, so that only the new photo is encoded.
@@ -16,6 +17,10 @@ import { seedPictureCache } from "../../scripts/lib/picture-cache.mjs";
 import { newsArticles } from "../content";
 import { editedBuildDir, editedSiteDir } from "./folders";
 import { nextArticleId, testMark } from "../test-names";
+import {
+  editPortugueseLists,
+  type PortugueseListEdits,
+} from "../portuguese-list-edits";
 
 /** What the build said and what it was built from, written once it succeeded. */
 const recordFile = join(editedSiteDir, "edited-site.json");
@@ -54,6 +59,8 @@ export type EditedSite = {
   buildDir: string;
   clientDir: string;
   article: EditedArticle;
+  /** The Portuguese lists edited without their English entries. */
+  listEdits: PortugueseListEdits;
   /** The origin of the sheets' host, which the page's policy must allow. */
   sheetsOrigin: string;
   sheetUrls: { doadores: string; turmas: string };
@@ -98,6 +105,7 @@ async function buildEditedSite(): Promise<EditedSite> {
   });
   const article = newArticle();
   await writeArticle(contentDir, article);
+  const listEdits = await editPortugueseLists(contentDir);
   await seedPictureCache(cacheDir);
 
   const host = createServer((request, response) => {
@@ -153,6 +161,7 @@ async function buildEditedSite(): Promise<EditedSite> {
       buildDir: editedBuildDir,
       clientDir: join(editedBuildDir, "client"),
       article,
+      listEdits,
       sheetsOrigin,
       sheetUrls,
       output,

@@ -1,4 +1,5 @@
 import { ChevronDown, Mail, MessageCircle } from "lucide-react";
+import { SiteLink } from "~/components/site-link";
 import type { DonationQuestion } from "~/content/donation-help";
 import { localized } from "~/content/localized";
 import {
@@ -76,12 +77,13 @@ function Question({
         {item.contact === "fund" ? <FundContact locale={locale} /> : null}
         {item.link ? (
           <p>
-            <a
+            <SiteLink
+              locale={locale}
               href={item.link.href}
               className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               {item.link.label}
-            </a>
+            </SiteLink>
           </p>
         ) : null}
       </div>

@@ -1,7 +1,8 @@
 // The behaviour of ./notify-fund-form.tsx: starts from the gift the Pix block shows and follows
-// it, checks the fields, shows each problem beside its field and moves the focus to the first,
-// or opens the donor's message to the fund in WhatsApp or in their e-mail. Nothing is sent to any
-// server, and nothing typed is cleared.
+// it, asks for what the way of giving chosen needs (a currency, a Pix reference), checks the
+// fields, shows each problem beside its field and moves the focus to the first, or opens the
+// donor's message to the fund in WhatsApp or in their e-mail. Nothing is sent to any server, and
+// nothing typed is cleared.
 import {
   GIFT_CHANGE,
   GIFT_SHOWN_ATTRIBUTE,
@@ -10,10 +11,12 @@ import {
 import type { NotifyFormTexts } from "./notify-fund-form";
 import {
   checkNotice,
+  type GiftWay,
   type NoticeField,
   type NoticeForm,
   noticeHref,
   typedAmount,
+  usualCurrency,
 } from "~/lib/donation-notice";
 import {
   defineElement,
@@ -96,6 +99,28 @@ export function enhanceNotifyFundForm(form: HTMLFormElement) {
     if (shown) followPixBlock(JSON.parse(shown) as GiftShown);
   }
 
+  const currency = required<HTMLSelectElement>(form, "select[name=currency]");
+  /**
+   * The currency last proposed for the way chosen, at first the page's; another one is the
+   * donor's choice (made now, or restored by Back or a reload), kept.
+   */
+  let proposedCurrency =
+    [...currency.options].find((option) => option.defaultSelected)?.value ??
+    currency.value;
+
+  /** Shows the parts the chosen way asks for, and proposes its usual currency. */
+  function followWay() {
+    const way = (new FormData(form).get("way") ?? "pix") as GiftWay;
+    for (const part of form.querySelectorAll<HTMLElement>("[data-for-ways]"))
+      part.hidden = !part.dataset.forWays?.split(" ").includes(way);
+    if (currency.value === proposedCurrency)
+      currency.value = proposedCurrency = usualCurrency(way, texts.locale);
+  }
+
+  form.addEventListener("change", (event) => {
+    if ((event.target as HTMLInputElement).name === "way") followWay();
+  });
+
   form.addEventListener("input", () => {
     // The link of a message already opened no longer holds what the form says.
     status.replaceChildren();
@@ -145,6 +170,7 @@ export function enhanceNotifyFundForm(form: HTMLFormElement) {
     readPixBlock(event.target as Element),
   );
   readPixBlock(document.querySelector(PIX_BLOCK));
+  followWay();
 
   form.querySelector<HTMLElement>("[data-without-script]")?.remove();
   submit.disabled = false;

@@ -18,6 +18,7 @@ import { amountErrorMessages } from "~/lib/donation-amount";
 import { NOTICE_LIMITS } from "~/lib/donation-notice";
 import { fillIn } from "~/lib/fill-in";
 import type { Locale } from "~/lib/locale";
+import { CURRENCIES, type Currency } from "~/lib/money";
 
 // The form is rendered with the officers' files as the build's check reads them, from content/.
 const portuguese = await readSiteContent();
@@ -524,6 +525,7 @@ describe("on the English page", () => {
       words.greeting,
       `${words.name}: Ana Souza`,
       `${words.class}: ${words.noClass}`,
+      `${words.way}: ${englishTexts.wayPix}`,
       `${words.amount}: R$ 1,500.50`,
       `${words.date}: ${formatShortDate(today(), "en")}`,
       `${words.listing}: ${englishTexts.listingByName}`,
@@ -562,4 +564,142 @@ describe("on the English page", () => {
     expect(errorOf(englishTexts.amountLabel)).toBe(message);
     expect(opened).toEqual([]);
   });
+});
+
+describe("the way the gift was made, and its currency", () => {
+  const wayRadio = (label: string) =>
+    screen.getByRole<HTMLInputElement>("radio", { name: label });
+  const currencyField = (words: typeof texts) =>
+    screen.getByLabelText<HTMLSelectElement>(words.currencyLabel);
+
+  test.each<
+    [
+      Locale,
+      "wayPix" | "wayTransfer" | "wayPartner",
+      "shown" | "hidden",
+      Currency | "not asked",
+    ]
+  >([
+    ["pt-BR", "wayPix", "shown", "not asked"],
+    ["pt-BR", "wayTransfer", "hidden", "BRL"],
+    ["pt-BR", "wayPartner", "hidden", "USD"],
+    ["en", "wayPix", "shown", "not asked"],
+    ["en", "wayTransfer", "hidden", "USD"],
+    ["en", "wayPartner", "hidden", "USD"],
+  ])(
+    "in %s, %s: the Pix reference %s, the currency %s",
+    (locale, way, reference, currency) => {
+      const words = PROPS[locale].texts;
+      renderForm({ locale, above: pixBlock(T98_GIFT) });
+      // From another way than the first, so that each part shows again as well as hides.
+      fireEvent.click(wayRadio(words.wayTransfer));
+      fireEvent.click(wayRadio(words[way]));
+      expect(wayRadio(words[way])).toBeChecked();
+      if (reference === "shown")
+        expect(field(words.referenceLabel)).toBeVisible();
+      else expect(field(words.referenceLabel)).not.toBeVisible();
+      if (currency !== "not asked") {
+        expect(currencyField(words)).toBeVisible();
+        expect(currencyField(words)).toHaveDisplayValue(
+          words.currencies[currency],
+        );
+      } else expect(currencyField(words)).not.toBeVisible();
+    },
+  );
+
+  test("Pix is chosen at first; every currency is offered, by its name in content", () => {
+    renderForm({ locale: "en" });
+    const words = PROPS.en.texts;
+    expect(wayRadio(words.wayPix)).toBeChecked();
+    expect(
+      screen
+        .getAllByRole("option", { hidden: true })
+        .map((option) => option.textContent),
+    ).toEqual(CURRENCIES.map((currency) => words.currencies[currency]));
+  });
+
+  test("a currency the donor chose stays when the way changes", () => {
+    renderForm({ locale: "en" });
+    const words = PROPS.en.texts;
+    fireEvent.click(wayRadio(words.wayTransfer));
+    fireEvent.change(currencyField(words), { target: { value: "EUR" } });
+    fireEvent.click(wayRadio(words.wayPartner));
+    expect(currencyField(words)).toHaveDisplayValue(words.currencies.EUR);
+  });
+
+  test("a way and a currency the browser restored (Back, a reload) are kept and followed", () => {
+    const words = PROPS.en.texts;
+    const form = renderForm({ locale: "en", enhance: false });
+    wayRadio(words.wayTransfer).checked = true;
+    currencyField(words).value = "EUR";
+    enhanceNotifyFundForm(form);
+    expect(currencyField(words)).toBeVisible();
+    expect(currencyField(words)).toHaveDisplayValue(words.currencies.EUR);
+    expect(field(words.referenceLabel)).not.toBeVisible();
+  });
+
+  test("through the US partner, a gift typed US$ 1,000 is written in dollars with the way, and no Pix reference", () => {
+    const words = PROPS.en.texts;
+    renderForm({ locale: "en", above: pixBlock(T98_GIFT) });
+    expect(field(words.referenceLabel)).toHaveValue(T98_GIFT.reference);
+    type(words.nameLabel, "Ana Souza");
+    type(words.whatsappLabel, "+1 202 555 0100");
+    fireEvent.click(wayRadio(words.wayPartner));
+    type(words.amountLabel, "US$ 1,000");
+    fireEvent.click(submitButton(words.submitLabel));
+    const lines = openedMessage();
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${words.message.way}: ${words.wayPartner}`,
+        `${words.message.amount}: US$ 1,000`,
+      ]),
+    );
+    expect(lines.join("\n")).not.toContain(T98_GIFT.reference);
+    expect(
+      lines.filter((line) => line.startsWith(`${words.message.reference}:`)),
+    ).toEqual([]);
+  });
+
+  test("a wire in euros is written in euros", () => {
+    const words = PROPS.en.texts;
+    renderForm({ locale: "en" });
+    type(words.nameLabel, "Ana Souza");
+    type(words.whatsappLabel, "+1 202 555 0100");
+    fireEvent.click(wayRadio(words.wayTransfer));
+    fireEvent.change(currencyField(words), { target: { value: "EUR" } });
+    type(words.amountLabel, "2,500.50");
+    fireEvent.click(submitButton(words.submitLabel));
+    expect(openedMessage()).toEqual(
+      expect.arrayContaining([
+        `${words.message.way}: ${words.wayTransfer}`,
+        `${words.message.amount}: € 2,500.50`,
+      ]),
+    );
+  });
+
+  test.each<[string, "wayPix" | "wayPartner", string, Record<string, string>]>([
+    [
+      "reais typed with dollars chosen",
+      "wayPartner",
+      "R$ 1,000",
+      { written: "R$", chosen: "US$" },
+    ],
+    ["dollars typed for a Pix", "wayPix", "US$ 100", { written: "US$" }],
+  ])(
+    "%s is refused beside the amount, naming what to fix",
+    (_case, way, amount, signs) => {
+      const words = PROPS.en.texts;
+      renderForm({ locale: "en" });
+      type(words.nameLabel, "Ana Souza");
+      type(words.whatsappLabel, "+1 202 555 0100");
+      fireEvent.click(wayRadio(words[way]));
+      type(words.amountLabel, amount);
+      fireEvent.click(submitButton(words.submitLabel));
+      const template =
+        way === "wayPix" ? words.errors.pixCurrency : words.errors.currency;
+      expect(errorOf(words.amountLabel)).toBe(fillIn(template, signs));
+      expect(document.activeElement).toBe(field(words.amountLabel));
+      expect(opened).toEqual([]);
+    },
+  );
 });

@@ -3,15 +3,17 @@ import type { AmountErrorTemplates } from "~/content/donation";
 import type { NotifyTexts } from "~/content/donation-help";
 import { cn } from "~/lib/cn";
 import { formatPhone, mailtoHref, whatsappHref } from "~/lib/contact";
-import { amountErrorMessages } from "~/lib/donation-amount";
 import {
   type FundContacts,
+  type GiftWay,
   NOTICE_LIMITS,
   type NoticeErrorTexts,
   type NoticeMessageTexts,
+  usualCurrency,
 } from "~/lib/donation-notice";
 import { fillIn } from "~/lib/fill-in";
 import type { Locale } from "~/lib/locale";
+import { CURRENCIES } from "~/lib/money";
 
 /** The texts the form's script needs, carried in the page (never in the script). */
 export type NotifyFormTexts = {
@@ -39,6 +41,9 @@ declare module "react" {
 /** The section's id: other parts of the page link to it ("#avise-o-fundo"). */
 export const NOTIFY_FUND_SECTION_ID = "avise-o-fundo";
 
+/** The way chosen before the donor chooses one: the first offered. */
+const FIRST_WAY: GiftWay = "pix";
+
 type LimitedField = keyof typeof NOTICE_LIMITS;
 
 const inputClass =
@@ -56,11 +61,12 @@ export type NotifyFundFormProps = React.ComponentProps<"section"> & {
 };
 
 /**
- * "Avise o fundo da sua doação": the donor's name, class, amount, the day and Pix reference of the
- * gift (the Pix block above fills them), how to be listed on /doadores, a receipt and its CPF, a
- * tribute, and how to be answered. Nothing goes to a server: its script
- * (./notify-fund-form.astro, which renders it) checks the fields and opens the message in WhatsApp
- * or in the donor's e-mail, to the fund's contacts. Without scripting the form shows no fields: its
+ * "Avise o fundo da sua doação": the donor's name, class, how the gift was made (Pix, bank
+ * transfer or wire, the US partner), its amount and currency (a Pix's is reais), the day and, for
+ * a Pix, its reference (the Pix block above fills amount, class and reference), how to be listed
+ * on /doadores, a receipt and its CPF, a tribute, and how to be answered. Nothing goes to a
+ * server: its script (./notify-fund-form.astro, which renders it) checks the fields and opens the
+ * message in WhatsApp or in the donor's e-mail, to the fund's contacts. Without scripting the form shows no fields: its
  * top says to write to the fund, with the fund's WhatsApp and e-mail as plain links.
  */
 export function NotifyFundForm({
@@ -74,12 +80,14 @@ export function NotifyFundForm({
 }: NotifyFundFormProps) {
   const formTexts: NotifyFormTexts = {
     locale,
-    errors: {
-      ...texts.errors,
-      amount: amountErrorMessages(amountErrors, locale),
-    },
+    errors: { ...texts.errors, amount: amountErrors },
     message: {
       ...texts.message,
+      ways: {
+        pix: texts.wayPix,
+        transfer: texts.wayTransfer,
+        partner: texts.wayPartner,
+      },
       listings: {
         name: texts.listingByName,
         anonymous: texts.listingAnonymous,
@@ -149,6 +157,15 @@ export function NotifyFundForm({
                   spellCheck={false}
                   className="max-w-40"
                 />
+                <Choices
+                  name="way"
+                  legend={texts.wayLegend}
+                  choices={[
+                    [FIRST_WAY, texts.wayPix],
+                    ["transfer", texts.wayTransfer],
+                    ["partner", texts.wayPartner],
+                  ]}
+                />
                 <TextField
                   name="amount"
                   id="aviso-valor"
@@ -160,6 +177,28 @@ export function NotifyFundForm({
                   required
                   className="max-w-60"
                 />
+                {/* Parts asked only for some ways (`data-for-ways`), hidden by the script for the
+                    others: a Pix is in reais, and only a Pix has a reference. */}
+                <div data-for-ways="transfer partner" hidden>
+                  <label
+                    htmlFor="aviso-moeda"
+                    className="block font-semibold text-slate-900"
+                  >
+                    {texts.currencyLabel}
+                  </label>
+                  <select
+                    id="aviso-moeda"
+                    name="currency"
+                    defaultValue={usualCurrency(FIRST_WAY, locale)}
+                    className={cn(inputClass, "max-w-80")}
+                  >
+                    {CURRENCIES.map((currency) => (
+                      <option key={currency} value={currency}>
+                        {texts.currencies[currency]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
                 <Checkbox
                   name="monthly"
                   id="aviso-mensal"
@@ -176,14 +215,16 @@ export function NotifyFundForm({
                   // is no longer :focus-visible: the outline follows the focus within.
                   className="max-w-60 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-600"
                 />
-                <TextField
-                  name="reference"
-                  id="aviso-referencia"
-                  label={texts.referenceLabel}
-                  hint={texts.referenceHint}
-                  readOnly
-                  className="max-w-80 bg-slate-100 font-mono"
-                />
+                <div data-for-ways={FIRST_WAY}>
+                  <TextField
+                    name="reference"
+                    id="aviso-referencia"
+                    label={texts.referenceLabel}
+                    hint={texts.referenceHint}
+                    readOnly
+                    className="max-w-80 bg-slate-100 font-mono"
+                  />
+                </div>
                 <Choices
                   name="listing"
                   legend={texts.listingLegend}

@@ -10,6 +10,7 @@ import { parseDocument } from "yaml";
 import { checkContent } from "../../../scripts/lib/content-store.mjs";
 import { englishReport } from "./problems.ts";
 import { readSiteContent } from "../../../test/site-content.ts";
+import { editPortugueseLists, englishLinesOf } from "../../../test/portuguese-list-edits.ts";
 
 // Each check starts Astro in a process of its own: seconds, not milliseconds.
 vi.setConfig({ testTimeout: 60_000 });
@@ -280,6 +281,26 @@ describe("a text missing in English", () => {
       expect(leftOut).toContain("content/en/quem-somos.yml");
     },
   );
+});
+
+describe("English entries follow what they translate", () => {
+  test("a board member removed, another added and a document added in Portuguese only, and a mistake in a Portuguese file: each named once, in its own file", async () => {
+    const before = (await checkAsItIs()).translationProblems;
+    const dir = await contentCopy();
+    const edits = await editPortugueseLists(dir);
+    await setField("pt-BR/quem-somos.yml", ["hero", "title"], undefined)(dir);
+    const { problems, translationProblems, inEnglish, unreadOriginals } = await checkContent(dir);
+    expect(problems).toEqual([
+      "content/pt-BR/quem-somos.yml: campo `hero.title`: está faltando; é obrigatório",
+    ]);
+    expect(translationProblems.filter((line) => !before.includes(line)).sort()).toEqual(
+      englishLinesOf(edits).sort(),
+    );
+    const report = englishReport(translationProblems, inEnglish, unreadOriginals);
+    expect(report).not.toContain("content/en/quem-somos.yml");
+    for (const line of englishLinesOf(edits))
+      expect(report.split(line).length - 1, line).toBe(1);
+  });
 });
 
 describe("what the site reads of the files", () => {

@@ -14,7 +14,11 @@ export type EnglishPage = {
 };
 
 export const ENGLISH_PAGES: readonly EnglishPage[] = [
-  { path: "/en", counterpart: "/", collections: ["site", "home", "figures"] },
+  {
+    path: "/en",
+    counterpart: "/",
+    collections: ["site", "home", "figures", "campaign"],
+  },
   {
     path: "/en/give",
     counterpart: "/doacao",
@@ -28,7 +32,31 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
   {
     path: "/en/transparency",
     counterpart: "/transparencia",
-    collections: ["site", "documents"],
+    // The key figures are written in content/pt-BR/impacto.yml.
+    collections: ["site", "documents", "impact"],
+  },
+  {
+    path: "/en/impact",
+    counterpart: "/impacto",
+    collections: ["site", "impact"],
+  },
+  {
+    path: "/en/planned-giving",
+    counterpart: "/legados",
+    // Its questions show the large-gifts contact and the fund's (doacao-ajuda.yml, doacao.yml).
+    collections: ["site", "plannedGiving", "donationHelp", "donation"],
+  },
+  {
+    // The articles are written in Portuguese: their titles as written, each leading to its page.
+    path: "/en/news",
+    counterpart: "/noticias",
+    collections: ["site", "newsTexts"],
+  },
+  {
+    // The names as written in the sheets; the campaign's progress stays on /doadores.
+    path: "/en/donors",
+    counterpart: "/doadores",
+    collections: ["site", "donorsPage"],
   },
   {
     path: "/en/privacy",
@@ -65,4 +93,32 @@ export function englishSection(translated: ReadonlySet<string>) {
       .map((page) => ({ page, lacking: lacking(page) }))
       .filter(({ lacking }) => lacking.length > 0),
   };
+}
+
+/** Whether `path` is an address of the English section. */
+export const isEnglishPath = (path: string) =>
+  path === "/en" || path.startsWith("/en/");
+
+/** Where a link leads, and the language of the page there. */
+export type PageLink = { href: string; locale: Locale };
+
+/**
+ * Where a link written on an English page leads, given the English pages the build kept: an
+ * English page kept, itself; one left out, its Portuguese page; a Portuguese page, its English page
+ * when kept, else itself; an English address no page has, nowhere (the link is left out). Anchors
+ * and other sites' addresses stay as written.
+ */
+export function englishLink(
+  href: string,
+  published: readonly EnglishPage[],
+): PageLink | undefined {
+  if (!href.startsWith("/")) return { href, locale: "en" };
+  const [, path = href, rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  const page = ENGLISH_PAGES.find((each) =>
+    isEnglishPath(path) ? each.path === path : each.counterpart === path,
+  );
+  if (page && published.includes(page))
+    return { href: `${page.path}${rest}`, locale: "en" };
+  if (!isEnglishPath(path)) return { href, locale: "pt-BR" };
+  return page && { href: `${page.counterpart}${rest}`, locale: "pt-BR" };
 }

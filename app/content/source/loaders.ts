@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../lib/locale.ts";
 import { contentDir, LOCALE_FOLDERS, shownPath } from "./content-dir.ts";
 import {
   noteTranslated,
+  noteUnreadOriginal,
   reportProblem,
   reportTranslationProblem,
 } from "./problem-log.ts";
@@ -58,13 +59,18 @@ export function officerFile(fileName: string, checkSchema: z.ZodType): Loader {
         checkSchema,
         reportProblem,
       );
-      if (original === undefined) return;
-      const data = await checkedEntry(context, checkSchema, {
-        id: DEFAULT_LOCALE,
-        data: original.value,
-        filePath: original.path,
-      });
-      if (!data) return;
+      const data =
+        original &&
+        (await checkedEntry(context, checkSchema, {
+          id: DEFAULT_LOCALE,
+          data: original.value,
+          filePath: original.path,
+        }));
+      // Its translations wait for it: the mistake is the Portuguese file's, named once, there.
+      if (!original || !data) {
+        noteUnreadOriginal(context.collection);
+        return;
+      }
       context.store.set({
         id: DEFAULT_LOCALE,
         data,
@@ -129,15 +135,25 @@ async function translatedEntry(
   translation: { path: string; value: Record<string, unknown>; locale: Locale },
 ): Promise<Record<string, unknown> | undefined> {
   const shown = shownPath(translation.path);
-  const { value, problems } = withSharedFacts(schema, original, translation.value);
-  for (const { path, message } of problems) reportTranslationProblem(shown, path, message);
+  const { value, problems, leftovers, writtenPath } = withSharedFacts(
+    schema,
+    original,
+    translation.value,
+  );
+  for (const { path, message } of [...problems, ...leftovers])
+    reportTranslationProblem(shown, path, message);
   const result = await schema.safeParseAsync(value, {
     error: portugueseMessage,
     reportInput: true,
   });
+  // A list already named for its missing items is not named again as too short.
+  const named = new Set(problems.map(({ path }) => JSON.stringify(path)));
   if (!result.success)
-    for (const issue of result.error.issues)
-      reportTranslationProblem(shown, issue.path, issue.message);
+    for (const issue of result.error.issues) {
+      const path = writtenPath(issue.path);
+      if (!named.has(JSON.stringify(path)))
+        reportTranslationProblem(shown, path, issue.message);
+    }
   if (problems.length > 0 || !result.success) return undefined;
   return context.parseData({
     id: translation.locale,

@@ -13,11 +13,18 @@ type Log = {
   translations: Problem[];
   /** The collections read in full in a language other than Portuguese, by language. */
   translated: Map<string, Set<string>>;
+  /** The collections whose Portuguese file has a mistake: their translations wait for it. */
+  unreadOriginals: Set<string>;
 };
 
 function log(): Log {
   const global = globalThis as typeof globalThis & { [LOG]?: Log };
-  global[LOG] ??= { problems: [], translations: [], translated: new Map() };
+  global[LOG] ??= {
+    problems: [],
+    translations: [],
+    translated: new Map(),
+    unreadOriginals: new Set(),
+  };
   return global[LOG];
 }
 
@@ -76,4 +83,14 @@ export function noteTranslated(collection: string, locale: string) {
 /** The collections read in full in `locale`. */
 export function translatedCollections(locale: string): string[] {
   return [...(log().translated.get(locale) ?? [])].sort();
+}
+
+/** Notes that a collection's Portuguese file has a mistake, so that none of its translations is read. */
+export function noteUnreadOriginal(collection: string) {
+  log().unreadOriginals.add(collection);
+}
+
+/** The collections whose Portuguese file has a mistake. */
+export function unreadOriginals(): string[] {
+  return [...log().unreadOriginals].sort();
 }

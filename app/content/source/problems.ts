@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import {
   ENGLISH_NOT_FOUND,
+  englishLink,
   englishSection,
 } from "./english-section.ts";
 import { COLLECTION_FILES } from "./collection-files.ts";
@@ -83,29 +84,41 @@ export function officerReport(problems: readonly string[]): string {
 
 /**
  * What the English section publishes, and for a page it leaves out, what it lacks: one line a
- * page, after the lines of the English files that miss a text. Never stops a build.
+ * page, after the lines of the English files to fix; then, in one line, where the English pages'
+ * links to the pages left out lead instead. A collection whose Portuguese file has a mistake
+ * (`unreadOriginals`) is named there only. Never stops a build.
  */
 export function englishReport(
   translationProblems: readonly string[],
   inEnglish: readonly string[],
+  unreadOriginals: readonly string[] = [],
 ): string {
-  const { published, leftOut } = englishSection(new Set(inEnglish));
+  const { published, leftOut } = englishSection(
+    new Set([...inEnglish, ...unreadOriginals]),
+  );
   const lines = translationProblems.map((problem) => `  ${problem}`);
   const named = (pages: readonly { path: string }[]) =>
     pages.map(({ path }) => path).join(", ");
   const visible = published.filter(({ path }) => path !== ENGLISH_NOT_FOUND.path);
+  const missing = leftOut.filter(({ page }) => page !== ENGLISH_NOT_FOUND);
   return [
     ...(lines.length > 0
-      ? ["Textos em inglês a completar (até lá, as páginas que os usam ficam fora da seção em inglês):", ...lines]
+      ? [
+          "Textos em inglês a corrigir (enquanto faltar um texto ou um item, as páginas que usam o arquivo ficam fora da seção em inglês):",
+          ...lines,
+        ]
       : []),
     visible.length > 0
       ? `Seção em inglês: ${named(visible)}.`
       : "Seção em inglês: nenhuma página (nenhuma tem todos os seus textos em content/en/).",
-    ...leftOut
-      .filter(({ page }) => page !== ENGLISH_NOT_FOUND)
-      .map(
-        ({ page, lacking }) =>
-          `Fora da seção em inglês: ${page.path}, até que ${lacking.map((collection) => `content/en/${COLLECTION_FILES[collection]}`).join(", ")} ${lacking.length === 1 ? "exista e esteja completo" : "existam e estejam completos"}.`,
-      ),
+    ...missing.map(
+      ({ page, lacking }) =>
+        `Fora da seção em inglês: ${page.path}, até que ${lacking.map((collection) => `content/en/${COLLECTION_FILES[collection]}`).join(", ")} ${lacking.length === 1 ? "exista e esteja completo" : "existam e estejam completos"}.`,
+    ),
+    ...(missing.length > 0
+      ? [
+          `Links das páginas em inglês que levam, até lá, à página em português: ${missing.map(({ page }) => `${page.path} → ${englishLink(page.path, published)?.href ?? "nenhum"}`).join(", ")}.`,
+        ]
+      : []),
   ].join("\n");
 }

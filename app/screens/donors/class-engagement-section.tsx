@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { type Bar, BarTable } from "./bar-table";
-import { useDonorsTexts } from "./donors-texts";
+import { useDonorsLocale, useDonorsTexts } from "./donors-texts";
 import {
   type ClassTotal,
   DEFAULT_VISIBLE_CLASSES,
@@ -115,6 +115,7 @@ function AmountChart({
   onChooseClass: ChooseClass;
 }) {
   const { chart, sheetRow } = useDonorsTexts();
+  const locale = useDonorsLocale();
   const shown = visibleClassTotals(classTotals, isExpanded).map(
     (classTotal) => ({
       ...classTotal,
@@ -138,8 +139,8 @@ function AmountChart({
   const bars: Bar[] = shown.map(({ turmaId, donatedThousands, unread }) => ({
     label: turmaId,
     value: donatedThousands,
-    valueText: partial(formatThousands(donatedThousands), unread),
-    tooltip: partial(formatThousandsOfReais(donatedThousands), unread),
+    valueText: partial(formatThousands(donatedThousands, locale), unread),
+    tooltip: partial(formatThousandsOfReais(donatedThousands, locale), unread),
   }));
   const partialNotes = shown.flatMap(({ turmaId, unread }) =>
     unread.length > 0

@@ -1,10 +1,15 @@
 import { useEffect, useId, useRef } from "react";
 import { DonorList } from "./donor-tier-section";
-import { type DonorsTexts, useDonorsTexts } from "./donors-texts";
+import {
+  type DonorsTexts,
+  useDonorsLocale,
+  useDonorsTexts,
+} from "./donors-texts";
 import type { ClassView } from "~/lib/donor-directory";
 import { fillIn } from "~/lib/fill-in";
 import { withGiftClass } from "~/lib/gift-class-link";
-import { formatLargeReais } from "~/lib/money";
+import type { Locale } from "~/lib/locale";
+import { formatDecimal, formatLargeReais } from "~/lib/money";
 import { rowNumbersText } from "~/lib/row-numbers";
 
 /**
@@ -24,6 +29,7 @@ export function ClassViewSection({
 }) {
   const texts = useDonorsTexts();
   const copy = texts.classView;
+  const locale = useDonorsLocale();
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -44,7 +50,9 @@ export function ClassViewSection({
         {fillIn(copy.title, { turma: turmaId })}
       </h2>
       {hasGifts || count > 0 || unreadRows.length > 0 ? (
-        <p className="mt-1 text-slate-700">{classSummary(texts, view)}</p>
+        <p className="mt-1 text-slate-700">
+          {classSummary(texts, view, locale)}
+        </p>
       ) : null}
       {count > 0 ? (
         <DonorList donors={donors} className="mt-4" />
@@ -75,13 +83,14 @@ export function ClassViewSection({
 function classSummary(
   { classView: copy, participation, sheetRow }: DonorsTexts,
   { donatedThousands, unreadRows, donors }: ClassView,
+  locale: Locale,
 ) {
   const count = donors.length;
   const linhas = rowNumbersText(sheetRow, unreadRows);
   const valor =
     donatedThousands === undefined
       ? ""
-      : formatLargeReais(donatedThousands * 1000);
+      : formatLargeReais(donatedThousands * 1000, locale);
   const given =
     unreadRows.length > 0
       ? valor === ""
@@ -93,5 +102,5 @@ function classSummary(
   if (count === 0) return given;
   const unit =
     count === 1 ? participation.donorsUnit.one : participation.donorsUnit.other;
-  return `${given} · ${count} ${unit}`;
+  return `${given} · ${formatDecimal(count, 0, locale)} ${unit}`;
 }

@@ -1,6 +1,11 @@
 import { useId } from "react";
-import { type DonorsTexts, useDonorsTexts } from "./donors-texts";
+import {
+  type DonorsTexts,
+  useDonorsLocale,
+  useDonorsTexts,
+} from "./donors-texts";
 import { cn } from "~/lib/cn";
+import type { Locale } from "~/lib/locale";
 import { formatDecimal } from "~/lib/money";
 
 type DonorFinderProps = {
@@ -23,6 +28,7 @@ export function DonorFinder({
   disabled = false,
 }: DonorFinderProps) {
   const { finder } = useDonorsTexts();
+  const locale = useDonorsLocale();
   const inputId = useId();
   const hintId = useId();
   return (
@@ -50,7 +56,9 @@ export function DonorFinder({
       </p>
       <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
         <p aria-live="polite" className="font-semibold text-slate-800">
-          {foundCount === undefined ? "" : foundText(finder, foundCount)}
+          {foundCount === undefined
+            ? ""
+            : foundText(finder, foundCount, locale)}
         </p>
         <NotListedLink href={notifyHref} />
       </div>
@@ -81,8 +89,12 @@ export function NotListedLink({
 }
 
 /** "3 doadores encontrados", "1 doador encontrado", "Nenhum doador encontrado". */
-function foundText(finder: DonorsTexts["finder"], count: number): string {
+function foundText(
+  finder: DonorsTexts["finder"],
+  count: number,
+  locale: Locale,
+): string {
   if (count === 0) return finder.noneFound;
   const unit = count === 1 ? finder.found.one : finder.found.other;
-  return `${formatDecimal(count, 0)} ${unit}`;
+  return `${formatDecimal(count, 0, locale)} ${unit}`;
 }

@@ -1,22 +1,36 @@
 import type { DonorsTexts } from "./donors-texts";
 import { PageHero } from "~/components/page-hero";
-import { donorsPage } from "~/content/donor-page";
+import { donorsPageIn } from "~/content/donor-page";
 import { pageTitle } from "~/content/site";
+import { pathIn } from "~/content/source/english-section";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 
-const { meta, title, lead, ...texts } = donorsPage;
+/** The donors page's address in Portuguese; its English page is /en/donors. */
+const DONORS_PATH = "/doadores";
+
+/** The page's texts in `locale`: its head's, its hero's, and the rest, below the hero. */
+function donorsPageParts(locale: Locale) {
+  const { meta, title, lead, ...texts } = donorsPageIn(locale);
+  return { meta, hero: { title, lead }, texts };
+}
 
 /** What the live part and the published list say, handed to them (app/pages/doadores.astro). */
-export const donorsTexts: DonorsTexts = texts;
+export const donorsTexts = (locale: Locale = DEFAULT_LOCALE): DonorsTexts =>
+  donorsPageParts(locale).texts;
 
-export const head = (): HeadTag[] =>
-  pageMeta({
+export function head(locale: Locale = DEFAULT_LOCALE): HeadTag[] {
+  const { meta } = donorsPageParts(locale);
+  return pageMeta({
     title: pageTitle(meta.title),
     description: meta.description,
-    path: "/doadores",
+    path: pathIn(locale, DONORS_PATH),
+    locale,
   });
+}
 
 /** The page's title and lead; the live part below is an island (app/pages/doadores.astro). */
-export function DonorsHero() {
+export function DonorsHero({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
+  const { title, lead } = donorsPageParts(locale).hero;
   return <PageHero title={title} lead={lead} />;
 }

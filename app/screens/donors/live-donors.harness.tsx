@@ -2,6 +2,7 @@
 // published answered by a stand-in for fetch, and the worker that reads the sheets run in the
 // test's own thread (jsdom has no Worker). Everything between is the page's own code.
 import { cleanup, configure, render } from "@testing-library/react";
+import type { ComponentProps } from "react";
 import { afterEach, vi } from "vitest";
 import type { DonorsTexts } from "./donors-texts";
 import { LiveDonors } from "./live-donors";
@@ -167,19 +168,47 @@ export function requestsOf(
   return fetch.mock.calls.filter(([url]) => url === SHEET_URLS[sheet]);
 }
 
+/** The page whose live part a test renders: /doadores by default, or another language's. */
+export type DonorsPageProps = Pick<
+  ComponentProps<typeof LiveDonors>,
+  "texts" | "campaignTexts" | "locale" | "notifyHref" | "giveHref" | "children"
+>;
+
+/** The closing call to give a page hands its live part, drawn here as it reads. */
+export function closingCall({
+  title,
+  href,
+  linkLabel,
+}: DonorsTexts["callToAction"]) {
+  return (
+    <section>
+      <h2>{title}</h2>
+      <a href={href}>{linkLabel}</a>
+    </section>
+  );
+}
+
+const PORTUGUESE_PAGE: DonorsPageProps = {
+  texts: donorsTexts,
+  campaignTexts: campaign,
+  notifyHref: NOTIFY_HREF,
+  giveHref: GIVE_HREF,
+  children: closingCall(donorsTexts.callToAction),
+};
+
 /** The page's live part, its sheets answered as `sheets` says. */
-export function renderLiveDonors(sheets: Sheets = {}) {
+export function renderLiveDonors(
+  sheets: Sheets = {},
+  page: DonorsPageProps = PORTUGUESE_PAGE,
+) {
   const fetch = serveSheets(sheets);
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   const rendered = render(
     <LiveDonors
-      texts={donorsTexts}
-      campaignTexts={campaign}
       figures={figures}
       today={today}
       publishedOn={PUBLISHED_ON}
-      notifyHref={NOTIFY_HREF}
-      giveHref={GIVE_HREF}
+      {...page}
     />,
   );
   return { ...rendered, fetch, warn };

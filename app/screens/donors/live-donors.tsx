@@ -1,4 +1,5 @@
 import {
+  type ReactNode,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
@@ -14,6 +15,7 @@ import { type DonorTierCopy, DonorTierSection } from "./donor-tier-section";
 import {
   type DonorsTexts,
   DonorsTextsProvider,
+  useDonorsLocale,
   useDonorsTexts,
 } from "./donors-texts";
 import { LoadStatus } from "./load-status";
@@ -24,7 +26,6 @@ import { usePublishedDonors } from "./use-published-donors";
 import { useDonorSheets } from "./use-donor-sheets";
 import { DONORS_PER_PAGE, useListedCount } from "./use-listed-count";
 import { CampaignProgress } from "~/components/campaign-progress";
-import { DonateCallToAction } from "~/components/donate-call-to-action";
 import type { Campaign, Figures } from "~/content/source/schema";
 import { parseTurmaId } from "~/lib/class-id";
 import {
@@ -35,6 +36,7 @@ import {
 } from "~/lib/donor-directory";
 import { groupDonorsByTier } from "~/lib/donors";
 import { fillIn } from "~/lib/fill-in";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 import { formatDecimal } from "~/lib/money";
 
 /** Where the donors page shows what it reads from the sheets. */
@@ -54,9 +56,12 @@ export function LiveDonors({
   publishedOn,
   notifyHref,
   giveHref,
+  locale = DEFAULT_LOCALE,
+  children,
 }: {
   texts: DonorsTexts;
-  campaignTexts: Campaign;
+  /** The campaign's words; without them (a language the campaign is not written in), no progress. */
+  campaignTexts?: Campaign | undefined;
   /** The fund's published figures, for the campaign's progress. */
   figures: Figures;
   /** The day the campaign is stated on: the build's, not the visitor's (./published-donors). */
@@ -66,6 +71,13 @@ export function LiveDonors({
   notifyHref: string;
   /** The donation page's Pix block, where a class's invitation leads with the class chosen. */
   giveHref: string;
+  /** The language of `texts`, which numbers and dates follow. */
+  locale?: Locale;
+  /**
+   * The closing call to give, shown below the live list: rendered by the page (an Astro slot),
+   * where its link is resolved among the pages the build kept.
+   */
+  children?: ReactNode;
 }) {
   const { outcome, isRetrying, retry } = useDonorSheets();
   const publishedDonors = usePublishedDonors();
@@ -109,7 +121,7 @@ export function LiveDonors({
     !sheets && publishedDonors !== undefined && shownQuery.trim() !== "";
   useHidesPublishedList(sheets !== undefined || searchesPublished);
   return (
-    <DonorsTextsProvider texts={texts}>
+    <DonorsTextsProvider texts={texts} locale={locale}>
       <div data-live-donors="">
         <div className="mx-auto box-content max-w-6xl px-4 pt-16">
           <DonorFinder
@@ -149,9 +161,7 @@ export function LiveDonors({
             publishedOn={publishedOn}
           />
         ) : null}
-        {sheets ? (
-          <DonateCallToAction callToAction={texts.callToAction} />
-        ) : null}
+        {sheets ? children : null}
       </div>
     </DonorsTextsProvider>
   );
@@ -200,11 +210,13 @@ function PublishedResults({
   publishedOn: string;
 }) {
   const texts = useDonorsTexts();
+  const locale = useDonorsLocale();
   const tierGroups = useMemo(() => groupDonorsByTier(found), [found]);
   return (
     <div className="mx-auto box-content max-w-6xl space-y-16 px-4 pt-8">
       <p className="text-sm text-slate-700">
-        {texts.published.title}, {publishedDate(texts.published, publishedOn)}
+        {texts.published.title},{" "}
+        {publishedDate(texts.published, publishedOn, locale)}
       </p>
       {tierGroups.map((group) => (
         <PagedTierSection
@@ -230,7 +242,7 @@ function DonorsContent({
 }: {
   figures: Figures;
   today: string;
-  campaignTexts: Campaign;
+  campaignTexts: Campaign | undefined;
   sheets: DonorSheets;
   search: Search;
   onChooseClass: (turmaId: string) => void;
@@ -239,6 +251,7 @@ function DonorsContent({
   giveHref: string;
 }) {
   const texts = useDonorsTexts();
+  const locale = useDonorsLocale();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (takesFocus) ref.current?.focus();
@@ -278,13 +291,16 @@ function DonorsContent({
           />
         ))
       )}
-      <CampaignProgress
-        figures={figures}
-        texts={campaignTexts}
-        today={today}
-        raisedReais={receivedReais}
-        unreadRows={unreadRows}
-      />
+      {campaignTexts ? (
+        <CampaignProgress
+          figures={figures}
+          texts={campaignTexts}
+          today={today}
+          raisedReais={receivedReais}
+          unreadRows={unreadRows}
+          locale={locale}
+        />
+      ) : null}
       {classTotals.length > 0 ? (
         <ClassEngagementSection
           classTotals={classTotals}
@@ -312,6 +328,7 @@ function PagedTierSection({
   listKey: string;
 }) {
   const { finder } = useDonorsTexts();
+  const locale = useDonorsLocale();
   const { count, remaining, showMore } = useListedCount(donors.length, listKey);
   const ref = useRef<HTMLElement>(null);
   const [firstAdded, setFirstAdded] = useState<{ index: number }>();
@@ -337,7 +354,7 @@ function PagedTierSection({
           className="mt-4 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
         >
           {fillIn(finder.showMore, {
-            quantidade: formatDecimal(remaining, 0),
+            quantidade: formatDecimal(remaining, 0, locale),
           })}
         </button>
       ) : null}

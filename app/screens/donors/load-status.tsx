@@ -1,9 +1,18 @@
-import { useDonorsTexts, type DonorsTexts } from "./donors-texts";
+import {
+  useDonorsLocale,
+  useDonorsTexts,
+  type DonorsTexts,
+} from "./donors-texts";
 import { PUBLISHED_TITLE_ID, publishedDate } from "./published-donors";
 import type { Outcome } from "./use-donor-sheets";
 import { cn } from "~/lib/cn";
 import { SheetLoadError } from "~/sheets/published-sheets";
-import { SHEET_ERRORS, sheetFailureMessage } from "~/sheets/sheet-errors";
+import {
+  loadErrorMessage,
+  SHEET_ERRORS,
+  type SheetErrorWords,
+  sheetFailureMessage,
+} from "~/sheets/sheet-errors";
 
 /**
  * How the live load goes, between the search and the lists: the loading message, then a failure
@@ -70,11 +79,12 @@ function statusText(
 
 function FailureMessage({ error }: { error: unknown }) {
   const { errors } = useDonorsTexts();
+  // Portuguese writes the spec's words; another language, its own file's.
+  const catalogue = errors.loadFailed ?? SHEET_ERRORS;
   return (
     <div className="mb-3">
       <p role="alert" className="font-semibold text-red-800">
-        {SHEET_ERRORS.prefix}
-        {failureReason(error, errors)}
+        {loadErrorMessage(catalogue, failureReason(error, errors, catalogue))}
       </p>
       {error instanceof SheetLoadError ? (
         <details className="mt-1 text-sm text-slate-700">
@@ -92,21 +102,26 @@ function FailureMessage({ error }: { error: unknown }) {
  */
 function PublishedListButton({ publishedOn }: { publishedOn: string }) {
   const { published } = useDonorsTexts();
+  const locale = useDonorsLocale();
   return (
     <button
       type="button"
       onClick={() => document.getElementById(PUBLISHED_TITLE_ID)?.focus()}
       className="text-left text-sm font-semibold text-brand-700 underline underline-offset-2"
     >
-      {`${published.open} (${publishedDate(published, publishedOn)})`}
+      {`${published.open} (${publishedDate(published, publishedOn, locale)})`}
     </button>
   );
 }
 
-/** What follows "Erro ao carregar dados: ": the sheets' failure, or the error's own message. */
-function failureReason(error: unknown, errors: DonorsTexts["errors"]): string {
+/** What follows "Erro ao carregar dados:": the sheets' failure, or the error's own message. */
+function failureReason(
+  error: unknown,
+  errors: DonorsTexts["errors"],
+  catalogue: SheetErrorWords,
+): string {
   if (error instanceof SheetLoadError)
-    return sheetFailureMessage(error.failure, errors);
+    return sheetFailureMessage(error.failure, errors, catalogue);
   if (error instanceof Error && error.message) return error.message;
-  return SHEET_ERRORS.unknown;
+  return catalogue.unknown;
 }

@@ -10,6 +10,7 @@ import { DonateCallToAction } from "~/components/donate-call-to-action";
 import type { Campaign, Figures } from "~/content/source/schema";
 import { formatShortDate } from "~/lib/dates";
 import { fillIn } from "~/lib/fill-in";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 import { formatDecimal } from "~/lib/money";
 
 /** Where the page keeps the published list, which the live part replaces with its own. */
@@ -29,9 +30,11 @@ export function PublishedDonors({
   figures,
   today,
   notifyHref,
+  locale = DEFAULT_LOCALE,
 }: {
   texts: DonorsTexts;
-  campaignTexts: Campaign;
+  /** The campaign's words; without them (a language the campaign is not written in), no progress. */
+  campaignTexts?: Campaign | undefined;
   snapshot: PublishedSnapshot;
   /** The fund's published figures, for the campaign's progress. */
   figures: Figures;
@@ -39,6 +42,8 @@ export function PublishedDonors({
   today: string;
   /** The donation page's form for a donor who is not listed yet. */
   notifyHref: string;
+  /** The language of `texts`, which numbers and dates follow. */
+  locale?: Locale;
 }) {
   const {
     donors,
@@ -52,7 +57,7 @@ export function PublishedDonors({
   const { published } = texts;
   const { donorsUnit } = texts.participation;
   return (
-    <DonorsTextsProvider texts={texts}>
+    <DonorsTextsProvider texts={texts} locale={locale}>
       <div id={PUBLISHED_DONORS_ID} data-published-donors="">
         <div className="mx-auto box-content max-w-6xl space-y-16 px-4 pt-8 pb-16">
           <div>
@@ -61,7 +66,8 @@ export function PublishedDonors({
               tabIndex={-1}
               className="scroll-mt-20 font-semibold text-slate-700"
             >
-              {published.title}, {publishedDate(published, snapshot.readOn)}
+              {published.title},{" "}
+              {publishedDate(published, snapshot.readOn, locale)}
             </h2>
             <NotListedLink
               href={notifyHref}
@@ -82,18 +88,21 @@ export function PublishedDonors({
           {leftOut > 0 ? (
             <p className="text-slate-700">
               {fillIn(published.leftOut, {
-                doadores: `${formatDecimal(leftOut, 0)} ${leftOut === 1 ? donorsUnit.one : donorsUnit.other}`,
+                doadores: `${formatDecimal(leftOut, 0, locale)} ${leftOut === 1 ? donorsUnit.one : donorsUnit.other}`,
               })}
             </p>
           ) : null}
-          <CampaignProgress
-            figures={figures}
-            texts={campaignTexts}
-            today={today}
-            raisedReais={receivedReais}
-            raisedOn={snapshot.readOn}
-            unreadRows={unreadRows}
-          />
+          {campaignTexts ? (
+            <CampaignProgress
+              figures={figures}
+              texts={campaignTexts}
+              today={today}
+              raisedReais={receivedReais}
+              raisedOn={snapshot.readOn}
+              unreadRows={unreadRows}
+              locale={locale}
+            />
+          ) : null}
           {classTotals.length > 0 ? (
             <ClassEngagementSection
               classTotals={classTotals}
@@ -110,10 +119,11 @@ export function PublishedDonors({
   );
 }
 
-/** "dados de 23/11/2026" */
+/** "dados de 23/11/2026"; "data of November 23, 2026" in English. */
 export function publishedDate(
   { dataOf }: DonorsTexts["published"],
   readOn: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return fillIn(dataOf, { data: formatShortDate(readOn) });
+  return fillIn(dataOf, { data: formatShortDate(readOn, locale) });
 }

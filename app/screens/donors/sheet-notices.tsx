@@ -1,5 +1,6 @@
-import { useDonorsTexts } from "./donors-texts";
+import { useDonorsLocale, useDonorsTexts } from "./donors-texts";
 import { fillIn } from "~/lib/fill-in";
+import { langIfOther } from "~/lib/locale";
 import { formatDecimal } from "~/lib/money";
 
 /**
@@ -21,23 +22,28 @@ export function SheetNotices({
   lead: string;
 }) {
   const { summary, more: andMore } = useDonorsTexts().notices;
+  const locale = useDonorsLocale();
   if (notices.length === 0) return null;
   const listed = notices.slice(0, LISTED_NOTICES_LIMIT);
   const more = notices.length - listed.length;
   return (
     <details className="text-sm text-slate-700">
       <summary className="cursor-pointer">
-        {summary} ({formatDecimal(notices.length, 0)})
+        {summary} ({formatDecimal(notices.length, 0, locale)})
       </summary>
       <p className="mt-2">{lead}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      {/* The rows are described in the officers' language, Portuguese, on every page. */}
+      <ul
+        lang={langIfOther(locale, "pt-BR")}
+        className="mt-2 list-disc space-y-1 pl-5"
+      >
         {listed.map((notice) => (
           <li key={notice}>{notice}</li>
         ))}
       </ul>
       {more > 0 && (
         <p className="mt-2">
-          {fillIn(andMore, { linhas: formatDecimal(more, 0) })}
+          {fillIn(andMore, { linhas: formatDecimal(more, 0, locale) })}
         </p>
       )}
     </details>

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { text, textWith, wordForCount } from "./fields.ts";
 
 /**
- * content/pt-BR/campanha.yml: the words of the campaign's progress, on /doadores and /doacao; its
- * figures come from numeros.yml, the received one live from the classes sheet when it answers. The
- * words of an ended campaign are numeros.yml's, which every page showing the campaign reads.
+ * content/pt-BR/campanha.yml: the words of the campaign's progress, on the home page, /doadores and
+ * /doacao; its figures come from numeros.yml, the received one live from the classes sheet when it
+ * answers. The words of an ended campaign are numeros.yml's, which every page showing it reads.
  */
 export const campaignSchema = z.strictObject({
   title: text.meta({ label: "Título" }),

@@ -6,6 +6,7 @@ const documentLink = z.strictObject({
   description: text.meta({ label: "Descrição", widget: "text" }),
   url: publicFile.meta({
     shared: true,
+    key: true,
     label: "Arquivo",
     widget: "file",
     media: "documents",

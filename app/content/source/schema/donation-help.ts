@@ -133,8 +133,30 @@ export const donationHelpSchema = z.strictObject({
       nameHint: text.meta({ label: "Dica do nome", widget: "text" }),
       classLabel: text.meta({ label: "Rótulo da turma" }),
       classHint: text.meta({ label: "Dica da turma", widget: "text" }),
+      wayLegend: text.meta({ label: "Pergunta sobre a forma de doação" }),
+      wayPix: text.meta({ label: "Opção PIX" }),
+      wayTransfer: text.meta({
+        label: "Opção transferência bancária",
+        hint: "Uma TED do Brasil ou uma transferência internacional para a conta do fundo.",
+      }),
+      wayPartner: text.meta({ label: "Opção fundação parceira nos EUA" }),
       amountLabel: text.meta({ label: "Rótulo do valor" }),
       amountHint: text.meta({ label: "Dica do valor", widget: "text" }),
+      currencyLabel: text.meta({
+        label: "Rótulo da moeda",
+        hint: "Aparece ao lado do valor quando a doação não é por PIX (um PIX é sempre em reais).",
+      }),
+      currencies: z
+        .strictObject({
+          BRL: text.meta({ label: "Reais" }),
+          USD: text.meta({ label: "Dólares americanos" }),
+          EUR: text.meta({ label: "Euros" }),
+          GBP: text.meta({ label: "Libras esterlinas" }),
+        })
+        .meta({
+          label: "Nomes das moedas",
+          hint: "Como cada moeda aparece na lista, ex.: Dólares americanos (US$).",
+        }),
       limit: textWith("max").meta({
         label: "Limite ao lado de cada campo",
         hint: "Ex.: Até {max} caracteres.",
@@ -201,6 +223,16 @@ export const donationHelpSchema = z.strictObject({
             label: "Campo longo demais",
             hint: "Ex.: Escreva no máximo {max} caracteres.",
           }),
+          currency: textWith("written", "chosen").meta({
+            label: "Valor escrito em outra moeda que a escolhida",
+            hint: "{written}: o símbolo escrito no valor; {chosen}: o da moeda escolhida. Ex.: O valor está em {written}, mas a moeda escolhida é {chosen}: corrija um dos dois.",
+            widget: "text",
+          }),
+          pixCurrency: textWith("written").meta({
+            label: "Valor de um PIX escrito em outra moeda",
+            hint: "{written}: o símbolo escrito no valor. Ex.: Um PIX é sempre em reais: escreva o valor sem {written}, ou escolha outra forma de doação.",
+            widget: "text",
+          }),
         })
         .meta({
           label: "Mensagens de erro",
@@ -213,6 +245,7 @@ export const donationHelpSchema = z.strictObject({
           name: text.meta({ label: "Linha do nome" }),
           class: text.meta({ label: "Linha da turma" }),
           noClass: text.meta({ label: "Turma não informada" }),
+          way: text.meta({ label: "Linha da forma de doação" }),
           amount: text.meta({ label: "Linha do valor" }),
           monthly: text.meta({ label: "Depois do valor de uma doação mensal" }),
           date: text.meta({ label: "Linha da data" }),
@@ -243,7 +276,7 @@ export const donationHelpSchema = z.strictObject({
           label: "Texto do link",
           hint: "Ex.: Doar com cartão de crédito",
         }),
-        url: externalUrl.meta({ label: "Endereço", shared: true }),
+        url: externalUrl.meta({ label: "Endereço", shared: true, key: true }),
         description: text.meta({ label: "Descrição", widget: "text" }),
       }),
     )

@@ -8,8 +8,9 @@ const tier = z.strictObject({
 });
 
 /**
- * content/pt-BR/doadores.yml: every text of /doadores. Names and amounts come from the two
- * sheets; the spec's error messages stay in app/sheets/sheet-errors.ts.
+ * content/pt-BR/doadores.yml: every text of /doadores (content/en/doadores.yml: of /en/donors).
+ * Names and amounts come from the two sheets; the spec's error messages stay in
+ * app/sheets/sheet-errors.ts, and only another language writes them here (`errors.loadFailed`).
  */
 export const donorsPageSchema = z.strictObject({
   meta,
@@ -167,6 +168,25 @@ export const donorsPageSchema = z.strictObject({
       retrying: text.meta({ label: "Enquanto tenta de novo" }),
       retryFailed: text.meta({ label: "Quando a nova tentativa falha" }),
       loaded: text.meta({ label: "Quando a lista carrega" }),
+      loadFailed: z
+        .strictObject({
+          prefix: text.meta({
+            label: "Início de toda mensagem de erro",
+            hint: 'Como "Erro ao carregar dados:"; o motivo vem depois.',
+          }),
+          fetchFailed: text.meta({
+            label: "Uma planilha respondeu com erro",
+          }),
+          processingFailed: text.meta({
+            label: "Uma planilha não pôde ser lida",
+          }),
+          unknown: text.meta({ label: "Um erro sem mensagem própria" }),
+        })
+        .optional()
+        .meta({
+          label: "Mensagens fixadas pela especificação, em outra língua",
+          hint: "Só no arquivo em inglês, onde é obrigatório para publicar /en/donors: em português, a página usa as palavras da especificação.",
+        }),
     })
     .meta({
       label: "Mensagens de carregamento",

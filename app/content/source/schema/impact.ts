@@ -73,7 +73,8 @@ function fundedYearWith<Picture extends z.ZodType>(picture: Picture) {
       .strictObject({
         title: text.meta({ label: "Título" }),
         paragraphs,
-        image: picture,
+        // The same picture in every language: a translation writes only its description.
+        image: picture.meta({ shared: true }),
         imageAlt: text.meta({
           label: "Descrição da imagem",
           hint: "O que a imagem mostra, para quem não pode vê-la.",
@@ -119,7 +120,8 @@ const keyFigures = z
           }),
         )
           .min(1)
-          .meta({ label: "Anos", labelSingular: "ano", summary: "{{fields.year}}" }),
+          // Figures only: a translation takes the whole list from the Portuguese file.
+          .meta({ label: "Anos", labelSingular: "ano", summary: "{{fields.year}}", shared: true }),
       })
       .meta({ label: "Rentabilidade contra a inflação (IPCA)" }),
     assetMix: z

@@ -15,7 +15,12 @@ export function peopleSchemaWith<Photo extends z.ZodType>(photo: Photo) {
         people: z
           .array(
             z.strictObject({
-              name: text.meta({ label: "Nome", shared: true }),
+              name: text.meta({
+                label: "Nome",
+                shared: true,
+                key: true,
+                hint: "No arquivo em inglês, o mesmo nome diz de quem é o cargo traduzido.",
+              }),
               role: text.meta({
                 label: "Cargo",
                 hint: "Ex.: Conselheira fiscal",

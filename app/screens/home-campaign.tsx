@@ -1,0 +1,40 @@
+import { CampaignProgress } from "~/components/campaign-progress";
+import type { Campaign, Figures } from "~/content/source/schema";
+import type { Locale } from "~/lib/locale";
+
+type HomeCampaignProps = {
+  /** The fund's figures in the page's language; without a goal there is no campaign to state. */
+  figures: Omit<Figures, "goal"> & Partial<Pick<Figures, "goal">>;
+  /** The campaign's words in the page's language (content/pt-BR/campanha.yml, content/en's). */
+  texts: Campaign;
+  /** The day the campaign is stated on: the build's (~/content/build-day). */
+  today: string;
+  locale: Locale;
+};
+
+/**
+ * The campaign on the home page, as /doacao states it on the build's day: running, committed
+ * against the goal as text and as a bar; ended, what it reached. Prerendered with the published
+ * figures: the home page runs no script to read the classes sheet.
+ */
+export function HomeCampaign({
+  figures,
+  texts,
+  today,
+  locale,
+}: HomeCampaignProps) {
+  const { goal } = figures;
+  // No campaign: nothing, not even an empty box.
+  if (goal === undefined) return null;
+  return (
+    <div className="px-4 py-12">
+      <CampaignProgress
+        figures={{ ...figures, goal }}
+        texts={texts}
+        today={today}
+        locale={locale}
+        className="mx-auto max-w-6xl"
+      />
+    </div>
+  );
+}
