@@ -5,7 +5,10 @@
 // content publishes in English.
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
-import { ENGLISH_PAGES } from "../../app/content/source/english-section";
+import {
+  ENGLISH_PAGES,
+  englishLink,
+} from "../../app/content/source/english-section";
 import { formatLongDate } from "../../app/lib/dates";
 import { fillIn } from "../../app/lib/fill-in";
 import { distributedIn, newestFirst, realReturn } from "../../app/lib/impact";
@@ -26,6 +29,10 @@ const published = ENGLISH_PAGES.filter(
   ({ path }) =>
     [PLANNED_GIVING, IMPACT, TRANSPARENCY, NEWS].includes(path) &&
     englishRoutes.includes(path),
+);
+/** Every page the content publishes in English. */
+const publishedInEnglish = ENGLISH_PAGES.filter(({ path }) =>
+  englishRoutes.includes(path),
 );
 const ifPublished = (path: string) =>
   published.some((page) => page.path === path) ? [path] : [];
@@ -130,10 +137,19 @@ describe.each(ifPublished(PLANNED_GIVING))("%s", (path) => {
       const answer = question.closest("details") as HTMLElement;
       for (const paragraph of paragraphsOf(item.answer))
         expect(within(answer).getByText(paragraph)).toBeInTheDocument();
-      if (item.link)
+      if (item.link) {
+        // Where the English section leads it: a page left out, to its Portuguese page, marked.
+        const link = englishLink(item.link.href, publishedInEnglish);
+        const mark =
+          link?.locale === "en"
+            ? ""
+            : ` ${inEnglish("site").interface.portugueseOnly}`;
         expect(
-          within(answer).getByRole("link", { name: item.link.label }),
-        ).toHaveAttribute("href", item.link.href);
+          within(answer).getByRole("link", {
+            name: `${item.link.label}${mark}`,
+          }),
+        ).toHaveAttribute("href", link?.href);
+      }
     }
   });
 });
