@@ -24,6 +24,8 @@ export default defineConfig({
   // Public base URL for canonical links, sharing tags, the sitemap and the feed.
   site: env.SITE_URL,
   srcDir: "./app",
+  // PUBLIC_DIR lets a test give the site files of its own (app/content/source/content-dir.ts).
+  publicDir: process.env.PUBLIC_DIR || "./public",
   outDir: `${buildDir}/client`,
   // Astro's content cache keeps an unchanged entry with the images of the folder it was first
   // read from: a build of another content folder (CONTENT_DIR, the tests' copies) caches apart,

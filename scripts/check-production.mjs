@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { shownPath } from "../app/content/source/content-dir.ts";
+import { publicDir, shownPath } from "../app/content/source/content-dir.ts";
 import { officerReport } from "../app/content/source/problems.ts";
 import {
   productionReport,
@@ -42,9 +42,9 @@ try {
   await rm(cacheDir, { recursive: true, force: true });
 }
 
-/** Whether the file the site publishes at `address` (under public/) is a sample document. */
+/** Whether the file the site publishes at `address` is a sample document. */
 function isSampleDocumentAt(address) {
-  const file = join("public", address);
+  const file = join(publicDir, address);
   return (
     existsSync(file) &&
     statSync(file).isFile() &&

@@ -1,7 +1,7 @@
 // `npm run check:production` on content folders: the repository's content with its samples, and
 // a copy where a fund officer has put real-looking (fictional) data in place of every sample.
-// The documents it reads are under public/: the test writes its own there, under names of its
-// own, and removes them.
+// The documents it reads are the site's published files: the test gives it a copy of public/
+// (PUBLIC_DIR) with two documents of its own, so that public/ stays as it is while a build copies it.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
@@ -69,16 +69,17 @@ const pdf = (text: string) =>
   `%PDF-1.4\n1 0 obj << /Length 40 >>\nstream\nBT (${text}) Tj ET\nendstream\nendobj\n%%EOF\n`;
 
 let workDir = "";
+let publicDir = "";
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), "producao-"));
-  await writeFile(join("public", SAMPLE_DOCUMENT), pdf(SAMPLE_DOCUMENT_MARK));
-  await writeFile(join("public", REAL_DOCUMENT), pdf("Relatório anual"));
+  publicDir = join(workDir, "public");
+  await cp("public", publicDir, { recursive: true });
+  await writeFile(join(publicDir, SAMPLE_DOCUMENT), pdf(SAMPLE_DOCUMENT_MARK));
+  await writeFile(join(publicDir, REAL_DOCUMENT), pdf("Relatório anual"));
 });
 
 afterAll(async () => {
-  await rm(join("public", SAMPLE_DOCUMENT), { force: true });
-  await rm(join("public", REAL_DOCUMENT), { force: true });
   await rm(workDir, { recursive: true, force: true });
 });
 
@@ -112,6 +113,7 @@ async function runScript(
     ...process.env,
     CONTENT_DIR: contentDir,
     ENV_DIR: workDir,
+    PUBLIC_DIR: publicDir,
   };
   delete env.SITE_URL;
   delete env.VITE_DONORS_CSV_URL;

@@ -4,6 +4,8 @@
 // few browser tests whose outcome a content value can change. One build of the variant serves
 // them; browser tests that build a site of their own (tagged @own-build) or whose outcome no
 // content value can change (tagged @any-content: serving, the menu, say) are not run again.
+// Usage: node scripts/test-variant.mjs [build | test]   (both by default: `npm test` builds the
+// variant beside other steps and tests it last)
 import { spawn } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
 import { globSync } from "node:fs";
@@ -43,46 +45,53 @@ async function readingContent(pattern, markers) {
   return files.filter((_, index) => reading[index]);
 }
 
-await rm(workDir, { recursive: true, force: true });
-await writeContentVariant("content", contentDir);
-await seedPictureCache(cacheDir);
-console.log(
-  ["The content variant, in " + contentDir + ":", ...VARIATIONS].join("\n  - "),
-);
+const part = process.argv[2];
 
-await run(process.execPath, ["scripts/build.mjs"]);
-await run(process.execPath, [
-  "node_modules/vitest/vitest.mjs",
-  "run",
-  "--project",
-  "unit",
-  "--project",
-  "unit-isolated",
-  ...(await readingContent("{app,scripts,test}/**/*.test.{ts,tsx,mjs}", [
-    "readSiteContent(",
-    "readTranslatedContent(",
-    "translatedCollections(",
-    'from "../test/content"',
-    'from "../../test/content"',
-  ])),
-]);
-await run(process.execPath, [
-  "node_modules/vitest/vitest.mjs",
-  "run",
-  "--project",
-  "built",
-]);
-await run(process.execPath, [
-  "node_modules/@playwright/test/cli.js",
-  "test",
-  "--grep-invert",
-  "@own-build|@any-content",
-  "--output",
-  join(workDir, "test-results"),
-  // The specs that read the content, its routes or the serving table made from them.
-  ...(await readingContent("e2e/**/*.spec.ts", [
-    'from "../test/content"',
-    'from "../test/site-routes"',
-    'from "./serving-table"',
-  ])),
-]);
+if (part !== "test") {
+  await rm(workDir, { recursive: true, force: true });
+  await writeContentVariant("content", contentDir);
+  await seedPictureCache(cacheDir);
+  console.log(
+    ["The content variant, in " + contentDir + ":", ...VARIATIONS].join(
+      "\n  - ",
+    ),
+  );
+
+  await run(process.execPath, ["scripts/build.mjs"]);
+}
+
+if (part !== "build") {
+  // One Vitest run spreads both kinds of files over the cores.
+  await run(process.execPath, [
+    "node_modules/vitest/vitest.mjs",
+    "run",
+    "--project",
+    "unit",
+    "--project",
+    "unit-isolated",
+    "--project",
+    "built",
+    ...(await readingContent("{app,scripts,test}/**/*.test.{ts,tsx,mjs}", [
+      "readSiteContent(",
+      "readTranslatedContent(",
+      "translatedCollections(",
+      'from "../test/content"',
+      'from "../../test/content"',
+    ])),
+    "test/built/",
+  ]);
+  await run(process.execPath, [
+    "node_modules/@playwright/test/cli.js",
+    "test",
+    "--grep-invert",
+    "@own-build|@any-content",
+    "--output",
+    join(workDir, "test-results"),
+    // The specs that read the content, its routes or the serving table made from them.
+    ...(await readingContent("e2e/**/*.spec.ts", [
+      'from "../test/content"',
+      'from "../test/site-routes"',
+      'from "./serving-table"',
+    ])),
+  ]);
+}

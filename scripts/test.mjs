@@ -1,35 +1,43 @@
 // `npm test`: every check of the project, in the order that fails fastest, then one line per step
-// with the seconds it took. The type check, lint and format check share the two cores (each uses
-// one); the rest run one after another, since each uses the whole machine.
+// with the seconds it took. The steps of a stage share the two cores, since each uses about one or
+// waits on another process: the type check, lint, format check, build and unit tests; then the
+// built-page tests beside the builds of the edited site and of the content variant. Astro writes
+// the content it reads to the project's one .astro/ folder, which a build reads back: builds and
+// the readings of content copies take turns (scripts/lib/build-lock.mjs), and the type check reads
+// the same content/ as the build. The browser tests, which use both cores alone, and the variant's
+// tests come last.
 // Usage: node scripts/test.mjs   (npm runs scripts/test-tools.mjs before it)
 import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
 
-/** A step: what the summary calls it, and the npm script that runs it. */
-const step = (name, script) => ({ name, script });
+/** A step: what the summary calls it, the npm script that runs it and the script's arguments. */
+const step = (name, script, args = []) => ({ name, script, args });
 
 const STAGES = [
   [
     step("type check", "typecheck"),
     step("lint", "lint"),
     step("format check", "format:check"),
+    step("build", "build"),
+    step("unit tests", "test:unit"),
   ],
-  [step("unit tests", "test:unit")],
-  [step("build", "build")],
-  [step("built-page tests", "test:built")],
-  [step("edited site", "test:edited")],
+  [
+    step("built-page tests", "test:built"),
+    step("edited site", "test:edited"),
+    step("variant build", "test:variant", ["build"]),
+  ],
   [step("browser tests", "test:e2e")],
-  [step("content variant", "test:variant")],
+  [step("variant tests", "test:variant", ["test"])],
 ];
 
 /**
  * Runs an npm script; resolves to its exit code and seconds. A step that shares the machine with
  * others keeps its output until it ends, so that the steps' lines do not interleave.
  */
-function run({ script }, alone) {
+function run({ script, args }, alone) {
   const started = performance.now();
   return new Promise((done) => {
-    const child = spawn("npm", ["run", "--silent", script], {
+    const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
       stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
     });
     const output = [];

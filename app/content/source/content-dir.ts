@@ -6,6 +6,12 @@ import type { Locale } from "../../lib/locale.ts";
 /** The officers' folder, relative to the project: CONTENT_DIR (the tests build a copy) or content. */
 export const contentDir = process.env.CONTENT_DIR ?? "content";
 
+/**
+ * The folder of the files the site publishes as they are (documents, logos), relative to the
+ * project: PUBLIC_DIR (a test's own) or public, as astro.config.ts has it.
+ */
+export const publicDir = process.env.PUBLIC_DIR || "public";
+
 /** The folder of the Portuguese texts and articles; pictures under imagens/ serve every language. */
 export const PORTUGUESE_FOLDER = "pt-BR";
 

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { z } from "zod";
 import { readImageSize } from "./images.server.ts";
-import { contentDir, shownPath } from "./content-dir.ts";
+import { contentDir, publicDir, shownPath } from "./content-dir.ts";
 import { contentImage } from "./schema/fields.ts";
 import {
   PORTRAIT_MAX_RATIO,
@@ -71,7 +71,7 @@ export function withPublicFiles<Schema extends z.ZodType>(
 ) {
   return schema.superRefine((data, context) => {
     for (const [path, address] of filesOf(data)) {
-      if (existsSync(join("public", address))) continue;
+      if (existsSync(join(publicDir, address))) continue;
       context.addIssue({
         code: "custom",
         path,
