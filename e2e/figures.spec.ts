@@ -2,16 +2,15 @@
 // content/pt-BR/numeros.yml holds it. What the pages say before any script runs is proved on the
 // built pages (test/built/figures.test.ts).
 import { campaignFigures } from "../app/lib/campaign-figures";
-import { figureStatement } from "../app/lib/fund-figures";
+import { figureStatement, goalStatement } from "../app/lib/fund-figures";
 import { buildDay, content, figures } from "../test/content";
 import { expect, test } from "./fixtures";
 
 const received = figureStatement(figures, "received", buildDay);
 const committed = figureStatement(figures, "committed", buildDay);
-const goal = figureStatement(figures, "goal", buildDay);
 const { campaign } = content;
-// Committed against the goal while the campaign runs; once it has ended, what it reached.
-const progress = campaignFigures(figures, campaign.committedOfGoal, buildDay);
+/** The campaign's figures; none while the fund has no goal. */
+const withGoal = figures.goal && { ...figures, goal: figures.goal };
 
 test.describe("with the sheets answered", () => {
   test.beforeEach(async ({ page }) => {
@@ -31,11 +30,23 @@ test.describe("with the sheets answered", () => {
   });
 
   for (const path of ["/doacao", "/doadores"]) {
-    test(`${path} states the campaign as the figures file does`, async ({
+    test(`${path} states the campaign as the figures file does${withGoal ? "" : ": none"}`, async ({
       page,
     }) => {
       await page.goto(path);
       const section = page.getByRole("region", { name: campaign.title });
+      if (!withGoal) {
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        await expect(section).toHaveCount(0);
+        return;
+      }
+      // Committed against the goal while the campaign runs; once it has ended, what it reached.
+      const progress = campaignFigures(
+        withGoal,
+        campaign.committedOfGoal,
+        buildDay,
+      );
+      const goal = goalStatement(withGoal, buildDay);
       await expect(section).toContainText(progress.text);
       const bar = section.getByRole("progressbar", {
         name: campaign.progressLabel,

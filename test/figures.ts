@@ -1,7 +1,7 @@
-import type { Figures } from "~/content/source/schema";
+import type { FiguresWithGoal } from "~/content/source/schema";
 
 /** The fund's figures for unit tests that must not follow content/pt-BR/numeros.yml. */
-export const exampleFigures: Figures = {
+export const exampleFigures: FiguresWithGoal = {
   committed: { reais: 14_200_000, date: "2025-09-30", label: "comprometidos" },
   received: { reais: 850_000, date: "2025-08-31", label: "recebidos" },
   donors: { count: 1234, date: "2025-09-30", label: "doadores" },
@@ -20,7 +20,7 @@ export const exampleFigures: Figures = {
 };
 
 /** The same figures as an English page has them. */
-export const exampleFiguresInEnglish: Figures = {
+export const exampleFiguresInEnglish: FiguresWithGoal = {
   committed: { ...exampleFigures.committed, label: "committed" },
   received: { ...exampleFigures.received, label: "received" },
   donors: { ...exampleFigures.donors, label: "donors" },

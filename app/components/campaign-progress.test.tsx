@@ -5,7 +5,7 @@ import { CampaignProgress } from "./campaign-progress";
 import { showCampaignProgress } from "./campaign-progress.client";
 import { campaignEndedText, campaignFigures } from "~/lib/campaign-figures";
 import { fillIn } from "~/lib/fill-in";
-import { figureStatement } from "~/lib/fund-figures";
+import { figureStatement, goalStatement } from "~/lib/fund-figures";
 import { formatLargeReais } from "~/lib/money";
 import { exampleFigures as figures } from "../../test/figures";
 import { readSiteContent } from "../../test/site-content";
@@ -70,13 +70,25 @@ describe("CampaignProgress, as prerendered for a visitor without JavaScript", ()
     return document.querySelector("section")!;
   }
 
+  test("without a goal, the fund has no campaign: nothing is written", () => {
+    expect(
+      renderToStaticMarkup(
+        <CampaignProgress
+          figures={{ ...figures, goal: undefined }}
+          texts={campaign}
+          today={RUNNING_ON}
+        />,
+      ),
+    ).toBe("");
+  });
+
   test.each([RUNNING_ON, "2025-01-01"])(
     "on %s, within the deadline, compares committed with the goal, as text and as a bar",
     (today) => {
       const section = prerendered(today);
       expectBar(section);
       expect(section).not.toHaveTextContent(campaignEndedText(figures));
-      const goal = figureStatement(figures, "goal", today);
+      const goal = goalStatement(figures, today);
       expect(section).toHaveTextContent(`${goal.value} ${goal.when}`);
     },
   );
@@ -85,11 +97,9 @@ describe("CampaignProgress, as prerendered for a visitor without JavaScript", ()
     const section = prerendered(ENDED_ON);
     expect(section).toHaveTextContent(campaignEndedText(figures));
     expect(section.querySelector("[role=progressbar]")).toBeNull();
-    const goal = figureStatement(figures, "goal", ENDED_ON);
+    const goal = goalStatement(figures, ENDED_ON);
     expect(section).toHaveTextContent(`${goal.value} ${goal.when}`);
-    expect(goal.when).not.toBe(
-      figureStatement(figures, "goal", RUNNING_ON).when,
-    );
+    expect(goal.when).not.toBe(goalStatement(figures, RUNNING_ON).when);
   });
 
   test("each figure on its own line, received with its date until the sheet is read", () => {
@@ -102,7 +112,7 @@ describe("CampaignProgress, as prerendered for a visitor without JavaScript", ()
       const { value, when } = figureStatement(figures, name, RUNNING_ON);
       return `${value}, ${when}`;
     };
-    const goal = figureStatement(figures, "goal", RUNNING_ON);
+    const goal = goalStatement(figures, RUNNING_ON);
     expect(lines).toEqual([
       [campaign.receivedLabel, statement("received")],
       [campaign.committedLabel, statement("committed")],
@@ -128,9 +138,7 @@ describe("showCampaignProgress", () => {
     expect(section).toHaveTextContent(
       `${formatLargeReais(3_750_000)}, ${campaign.receivedLive}`,
     );
-    expect(section).toHaveTextContent(
-      figureStatement(figures, "goal", ENDED_ON).when,
-    );
+    expect(section).toHaveTextContent(goalStatement(figures, ENDED_ON).when);
   });
 
   // Rows numbered as the sheet does: the header is row 1.

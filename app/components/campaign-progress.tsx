@@ -3,7 +3,7 @@ import type { Campaign, Figures } from "~/content/source/schema";
 import { campaignFigures, incompleteNote } from "~/lib/campaign-figures";
 import type { UnreadRow } from "~/lib/class-totals";
 import { cn } from "~/lib/cn";
-import { figureStatement } from "~/lib/fund-figures";
+import { figureStatement, goalStatement } from "~/lib/fund-figures";
 import { formatShortDate } from "~/lib/dates";
 import { fillIn } from "~/lib/fill-in";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
@@ -16,7 +16,10 @@ export type CampaignScriptTexts = Pick<
 >;
 
 type CampaignProgressProps = React.ComponentProps<"section"> & {
-  /** The fund's published figures (content/pt-BR/numeros.yml, ~/content/figures). */
+  /**
+   * The fund's published figures (content/pt-BR/numeros.yml, ~/content/figures); without a goal
+   * the fund has no campaign, and nothing is shown.
+   */
   figures: Figures;
   /** The campaign's words (content/pt-BR/campanha.yml, or content/en's in English). */
   texts: Campaign;
@@ -42,6 +45,7 @@ type CampaignProgressProps = React.ComponentProps<"section"> & {
  * The campaign in numbers: committed against the goal (a goal of commitments), as text and as a
  * bar, or once its deadline has passed, that it ended and what it reached; then received,
  * committed and the goal, each on its line. The received line alone follows the classes sheet.
+ * Without a goal, nothing.
  */
 export function CampaignProgress({
   figures,
@@ -55,8 +59,11 @@ export function CampaignProgress({
   ...props
 }: CampaignProgressProps) {
   const headingId = useId();
+  const { goal } = figures;
+  if (goal === undefined) return null;
+  const withGoal = { ...figures, goal };
   const { state, text, filledPercent } = campaignFigures(
-    figures,
+    withGoal,
     texts.committedOfGoal,
     today,
     locale,
@@ -70,7 +77,7 @@ export function CampaignProgress({
     raisedReais === undefined ? incompleteNote(scriptTexts, unreadRows) : "";
   const received = figureStatement(figures, "received", today, locale);
   const committed = figureStatement(figures, "committed", today, locale);
-  const goal = figureStatement(figures, "goal", today, locale);
+  const goalLine = goalStatement(withGoal, today, locale);
   return (
     <section
       aria-labelledby={headingId}
@@ -113,7 +120,7 @@ export function CampaignProgress({
         <dt className="font-semibold">{texts.committedLabel}</dt>
         <dd>{`${committed.value}, ${committed.when}`}</dd>
         <dt className="font-semibold">{texts.goalLabel}</dt>
-        <dd>{`${goal.value} ${goal.when}`}</dd>
+        <dd>{`${goalLine.value} ${goalLine.when}`}</dd>
       </dl>
       <p
         data-campaign-note=""

@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import type { Figures } from "~/content/source/schema";
+import type { FiguresWithGoal } from "~/content/source/schema";
 import { campaignEndedText, campaignFigures } from "./campaign-figures";
 import { exampleFigures, exampleFiguresInEnglish } from "../../test/figures";
 
 const COMMITTED_OF_GOAL = "{comprometido} comprometidos de {meta}";
 
-function figuresWith(committed: number, deadline: string): Figures {
+function figuresWith(committed: number, deadline: string): FiguresWithGoal {
   return {
     ...exampleFigures,
     committed: { ...exampleFigures.committed, reais: committed },

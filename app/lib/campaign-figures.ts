@@ -1,4 +1,4 @@
-import type { Campaign, Figures } from "~/content/source/schema";
+import type { Campaign, FiguresWithGoal } from "~/content/source/schema";
 import type { UnreadRow } from "./class-totals";
 import { type CampaignState, campaignState } from "./campaign-state";
 import { formatShortDate } from "./dates";
@@ -9,7 +9,7 @@ import { rowNumbersText } from "./row-numbers";
 
 /** What the campaign's progress says: "R$ 14,2 milhões comprometidos de R$ 25 milhões (56,8%)". */
 export type CampaignFigures = {
-  state: CampaignState;
+  state: Exclude<CampaignState, "none">;
   text: string;
   /** How full the bar is, in percent (at most 100): committed against the goal. */
   filledPercent: number;
@@ -22,13 +22,13 @@ export type CampaignFigures = {
  * Numbers and dates follow `locale`, the language of the words.
  */
 export function campaignFigures(
-  figures: Figures,
+  figures: FiguresWithGoal,
   committedOfGoal: string,
   today: string,
   locale: Locale = DEFAULT_LOCALE,
 ): CampaignFigures {
-  const state = campaignState(figures.goal, today);
   const { committed, goal } = figures;
+  const state = campaignState(goal, today) === "ended" ? "ended" : "running";
   const text =
     state === "ended"
       ? campaignEndedText(figures, locale)
@@ -46,7 +46,7 @@ export function campaignFigures(
 
 /** "Campanha encerrada em 31/12/2025: R$ 14,2 milhões comprometidos, 56,8% da meta de R$ 25 milhões" */
 export function campaignEndedText(
-  figures: Figures,
+  figures: FiguresWithGoal,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
   const { committed, goal, campaign } = figures;
@@ -60,7 +60,7 @@ export function campaignEndedText(
 
 /** The committed figure's share of the goal: "56,8%"; a first gift never reads "0%", but "menos de 0,1%". */
 function shareOfGoal(
-  figures: Figures,
+  figures: FiguresWithGoal,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
   const share = figures.committed.reais / figures.goal.reais;

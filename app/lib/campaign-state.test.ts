@@ -12,3 +12,10 @@ test.each([
 ])("a goal due $deadline is $state on $today", ({ deadline, today, state }) => {
   expect(campaignState({ deadline }, today)).toBe(state);
 });
+
+test.each(["2025-06-30", "2026-11-27"])(
+  "without a goal there is no campaign, on %s as on any day",
+  (today) => {
+    expect(campaignState(undefined, today)).toBe("none");
+  },
+);

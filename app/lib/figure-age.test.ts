@@ -28,7 +28,8 @@ function figuresOf(dates: {
   received: string;
   donors: string;
   classes: string;
-  deadline: string;
+  /** The goal's deadline; without one, the fund has no campaign. */
+  deadline?: string;
 }): Figures {
   const dated = <T extends { date: string }>(figure: T, date: string) => ({
     ...figure,
@@ -40,7 +41,9 @@ function figuresOf(dates: {
     received: dated(exampleFigures.received, dates.received),
     donors: dated(exampleFigures.donors, dates.donors),
     classes: dated(exampleFigures.classes, dates.classes),
-    goal: { ...exampleFigures.goal, deadline: dates.deadline },
+    goal: dates.deadline
+      ? { ...exampleFigures.goal, deadline: dates.deadline }
+      : undefined,
   };
 }
 
@@ -80,7 +83,29 @@ test.each([
       deadline: "2026-11-26",
     },
     lines: [
-      `${FILE}: campo \`goal.deadline\`: o prazo da meta passou em 26/11/2026; o site mostra a campanha como encerrada até que uma nova meta seja posta em \`goal.reais\` e \`goal.deadline\``,
+      `${FILE}: campo \`goal.deadline\`: o prazo da meta passou em 26/11/2026; o site mostra a campanha como encerrada até que uma nova meta seja posta em \`goal.reais\` e \`goal.deadline\`, ou que a meta seja apagada, quando não houver campanha`,
+    ],
+  },
+  {
+    case: "no campaign, every figure recent",
+    figures: {
+      committed: recent,
+      received: recent,
+      donors: recent,
+      classes: recent,
+    },
+    lines: [],
+  },
+  {
+    case: "no campaign, an old figure",
+    figures: {
+      committed: recent,
+      received: old,
+      donors: recent,
+      classes: recent,
+    },
+    lines: [
+      `${FILE}: campo \`received.date\`: o número é de 30/09/2025, mais de 6 meses atrás; atualize \`received.reais\` e a data`,
     ],
   },
   {
@@ -111,7 +136,7 @@ test.each([
       `${FILE}: campo \`received.date\`: o número é de 30/09/2025, mais de 6 meses atrás; atualize \`received.reais\` e a data`,
       `${FILE}: campo \`donors.date\`: o número é de 30/09/2025, mais de 6 meses atrás; atualize \`donors.count\` e a data`,
       `${FILE}: campo \`classes.date\`: o número é de 30/09/2025, mais de 6 meses atrás; atualize \`classes.count\` e a data`,
-      `${FILE}: campo \`goal.deadline\`: o prazo da meta passou em 31/12/2025; o site mostra a campanha como encerrada até que uma nova meta seja posta em \`goal.reais\` e \`goal.deadline\``,
+      `${FILE}: campo \`goal.deadline\`: o prazo da meta passou em 31/12/2025; o site mostra a campanha como encerrada até que uma nova meta seja posta em \`goal.reais\` e \`goal.deadline\`, ou que a meta seja apagada, quando não houver campanha`,
     ],
   },
 ])("on 27/11/2026, $case", ({ figures, lines }) => {

@@ -50,12 +50,13 @@ export function outdatedFigureLines(
       `o número é de ${formatShortDate(figures[name].date)}, mais de ${FIGURE_MONTHS} meses atrás; atualize \`${name}.${"reais" in figures[name] ? "reais" : "count"}\` e a data`,
     ),
   );
-  if (campaignState(figures.goal, today) === "ended")
+  const { goal } = figures;
+  if (goal && campaignState(goal, today) === "ended")
     lines.push(
       problemLine(
         file,
         ["goal", "deadline"],
-        `o prazo da meta passou em ${formatShortDate(figures.goal.deadline)}; o site mostra a campanha como encerrada até que uma nova meta seja posta em \`goal.reais\` e \`goal.deadline\``,
+        `o prazo da meta passou em ${formatShortDate(goal.deadline)}; o site mostra a campanha como encerrada até que uma nova meta seja posta em \`goal.reais\` e \`goal.deadline\`, ou que a meta seja apagada, quando não houver campanha`,
       ),
     );
   return lines;

@@ -24,7 +24,13 @@ test.each([
   { today: "2025-12-31", when: "até 31/12/2025" },
   { today: "2026-01-01", when: "encerrada em 31/12/2025" },
 ])("on $today the goal reads '$when'", ({ today, when }) => {
-  expect(figureStatement(figures, "goal", today).when).toBe(when);
+  expect(figureStatement(figures, "goal", today)?.when).toBe(when);
+});
+
+test("without a goal the fund has no campaign, and no goal is stated", () => {
+  expect(
+    figureStatement({ ...figures, goal: undefined }, "goal", "2025-12-31"),
+  ).toBeUndefined();
 });
 
 test.each<[FigureName, string, string, string]>([

@@ -1,4 +1,8 @@
-import type { FigureName, Figures } from "~/content/source/schema";
+import type {
+  FigureName,
+  Figures,
+  FiguresWithGoal,
+} from "~/content/source/schema";
 import { campaignState } from "./campaign-state";
 import { formatShortDate } from "./dates";
 import { fillIn } from "./fill-in";
@@ -16,24 +20,28 @@ export type FigureStatement = {
   when: string;
 };
 
+/** A figure as stated on `today`; none for the goal while the fund has no campaign. */
+export function figureStatement(
+  figures: Figures,
+  name: Exclude<FigureName, "goal">,
+  today: string,
+  locale?: Locale,
+): FigureStatement;
+export function figureStatement(
+  figures: Figures,
+  name: FigureName,
+  today: string,
+  locale?: Locale,
+): FigureStatement | undefined;
 export function figureStatement(
   figures: Figures,
   name: FigureName,
   today: string,
   locale: Locale = DEFAULT_LOCALE,
-): FigureStatement {
-  const { asOf, until, ended } = figures.dateWords;
+): FigureStatement | undefined {
   if (name === "goal") {
     const { goal } = figures;
-    const deadlineWords =
-      campaignState(goal, today) === "ended" ? ended : until;
-    return {
-      value: formatLargeReais(goal.reais, locale),
-      label: goal.label,
-      when: fillIn(deadlineWords, {
-        data: formatShortDate(goal.deadline, locale),
-      }),
-    };
+    return goal && goalStatement({ ...figures, goal }, today, locale);
   }
   const figure = figures[name];
   return {
@@ -42,6 +50,25 @@ export function figureStatement(
         ? formatLargeReais(figure.reais, locale)
         : formatDecimal(figure.count, 0, locale),
     label: figure.label,
-    when: fillIn(asOf, { data: formatShortDate(figure.date, locale) }),
+    when: fillIn(figures.dateWords.asOf, {
+      data: formatShortDate(figure.date, locale),
+    }),
+  };
+}
+
+/** The campaign's goal: "R$ 25 milhões", its label, "até 31/12/2025" or "encerrada em 31/12/2025". */
+export function goalStatement(
+  { goal, dateWords }: FiguresWithGoal,
+  today: string,
+  locale: Locale = DEFAULT_LOCALE,
+): FigureStatement {
+  const deadlineWords =
+    campaignState(goal, today) === "ended" ? dateWords.ended : dateWords.until;
+  return {
+    value: formatLargeReais(goal.reais, locale),
+    label: goal.label,
+    when: fillIn(deadlineWords, {
+      data: formatShortDate(goal.deadline, locale),
+    }),
   };
 }

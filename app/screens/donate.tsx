@@ -43,13 +43,16 @@ export const head = (): HeadTag[] => {
 export function load() {
   return {
     ...givingPartsProps(LOCALE),
-    // The published figures on the build's day, until the script puts the classes sheet's total in.
-    campaignProgress: {
-      figures,
-      texts: campaignTexts,
-      today: buildDay,
-      className: "mx-auto max-w-6xl",
-    } satisfies ComponentProps<typeof CampaignProgress>,
+    // The published figures on the build's day, until the script puts the classes sheet's total
+    // in; none while the fund has no campaign.
+    campaignProgress: figures.goal
+      ? ({
+          figures,
+          texts: campaignTexts,
+          today: buildDay,
+          className: "mx-auto max-w-6xl",
+        } satisfies ComponentProps<typeof CampaignProgress>)
+      : undefined,
   };
 }
 
@@ -68,6 +71,7 @@ export function DonatePage({
   campaignProgress,
 }: DonatePageProps) {
   const { hero } = localized(LOCALE, "donation").page;
+  const { goal } = figures;
   return (
     <>
       <PageHero
@@ -79,12 +83,17 @@ export function DonatePage({
       {giveByPix}
       <BankDataSection locale={LOCALE} pixKeyCopyButton={pixKeyCopyButton} />
       {notifyFundForm}
-      <CampaignBanner
-        figures={figures}
-        today={buildDay}
-        texts={localized(LOCALE, "donation").page}
-      />
-      <div className="px-4 pt-12">{campaignProgress}</div>
+      {/* The campaign's invitation and progress, while the fund has one. */}
+      {goal ? (
+        <>
+          <CampaignBanner
+            figures={{ ...figures, goal }}
+            today={buildDay}
+            texts={localized(LOCALE, "donation").page}
+          />
+          <div className="px-4 pt-12">{campaignProgress}</div>
+        </>
+      ) : null}
       <ImpactOnDonation />
       <LargeGiftsSection locale={LOCALE} />
       <OtherWaysToGive locale={LOCALE} />

@@ -4,7 +4,7 @@ import type { Locale } from "~/lib/locale";
 
 type HomeCampaignProps = {
   /** The fund's figures in the page's language; without a goal there is no campaign to state. */
-  figures: Omit<Figures, "goal"> & Partial<Pick<Figures, "goal">>;
+  figures: Figures;
   /** The campaign's words in the page's language (content/pt-BR/campanha.yml, content/en's). */
   texts: Campaign;
   /** The day the campaign is stated on: the build's (~/content/build-day). */
@@ -23,13 +23,12 @@ export function HomeCampaign({
   today,
   locale,
 }: HomeCampaignProps) {
-  const { goal } = figures;
   // No campaign: nothing, not even an empty box.
-  if (goal === undefined) return null;
+  if (figures.goal === undefined) return null;
   return (
     <div className="px-4 py-12">
       <CampaignProgress
-        figures={{ ...figures, goal }}
+        figures={figures}
         texts={texts}
         today={today}
         locale={locale}

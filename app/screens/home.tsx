@@ -56,8 +56,9 @@ export function HomePage({ locale }: { locale: Locale }) {
 
       <section aria-label={home.statsLabel} className="bg-brand-50 px-4 py-12">
         <StatList
-          stats={home.stats.map((name) =>
-            figureStatement(figures, name, buildDay, locale),
+          stats={home.stats.flatMap(
+            // The goal is left out while the fund has no campaign.
+            (name) => figureStatement(figures, name, buildDay, locale) ?? [],
           )}
         />
       </section>

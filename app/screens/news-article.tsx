@@ -135,11 +135,20 @@ function ArticleView({
 
 /**
  * The fund's figures an article cites, as content/pt-BR/numeros.yml holds them on the build's day;
- * citing the goal after its deadline, the box says the campaign ended and what it reached.
+ * citing the goal after its deadline, the box says the campaign ended and what it reached. The goal
+ * is left out while the fund has no campaign.
  */
 function FiguresBox({ names }: { names: FigureName[] }) {
-  const showsEnded =
-    names.includes("goal") && campaignState(figures.goal, buildDay) === "ended";
+  const { goal } = figures;
+  const endedCampaign =
+    names.includes("goal") && goal && campaignState(goal, buildDay) === "ended"
+      ? { ...figures, goal }
+      : undefined;
+  const cited = names.flatMap((name) => {
+    const statement = figureStatement(figures, name, buildDay);
+    return statement ? [{ name, ...statement }] : [];
+  });
+  if (cited.length === 0) return null;
   return (
     <aside
       aria-labelledby="numeros-do-fundo"
@@ -149,25 +158,18 @@ function FiguresBox({ names }: { names: FigureName[] }) {
         {newsArticlePage.figuresTitle}
       </h2>
       <dl className="mt-4 space-y-3">
-        {names.map((name) => {
-          const { value, label, when } = figureStatement(
-            figures,
-            name,
-            buildDay,
-          );
-          return (
-            <div key={name} className="flex flex-col-reverse">
-              <dt className="text-slate-700">
-                {label}, {when}
-              </dt>
-              <dd className="text-2xl font-bold text-brand-700">{value}</dd>
-            </div>
-          );
-        })}
+        {cited.map(({ name, value, label, when }) => (
+          <div key={name} className="flex flex-col-reverse">
+            <dt className="text-slate-700">
+              {label}, {when}
+            </dt>
+            <dd className="text-2xl font-bold text-brand-700">{value}</dd>
+          </div>
+        ))}
       </dl>
-      {showsEnded ? (
+      {endedCampaign ? (
         <p className="mt-4 font-semibold text-brand-900">
-          {campaignEndedText(figures)}
+          {campaignEndedText(endedCampaign)}
         </p>
       ) : null}
     </aside>

@@ -1,65 +1,154 @@
-// The campaign as the pages state it on the build's day: running (committed against the goal, as
-// text and as a bar) up to the goal's deadline, ended (what it reached, no bar) after it. The
-// repository's content and the variant's have their deadlines on either side of today, so the two
-// runs see both states; each state on a fixed day is proved beside the code
-// (campaign-progress.test.tsx, campaign-banner.test.tsx, campaign-figures.test.ts).
+// The campaign as the pages state it on the build's day: none without a goal (no section, no bar,
+// no invitation); running (committed against the goal, as text and as a bar) up to the goal's
+// deadline; ended (what it reached, no bar) after it. The repository's content and the variant's
+// have their deadlines on either side of today, and the edited site has no goal
+// (test/edited-site/no-campaign.test.ts), so the runs see all three states; each state on a fixed
+// day is proved beside the code (campaign-progress.test.tsx, campaign-banner.test.tsx,
+// home-campaign.test.tsx, campaign-figures.test.ts).
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
+import type { Campaign, Figures } from "../../app/content/source/schema";
 import {
   campaignEndedText,
   campaignFigures,
 } from "../../app/lib/campaign-figures";
 import { campaignState } from "../../app/lib/campaign-state";
-import { figureStatement } from "../../app/lib/fund-figures";
-import { buildDay, content, donationPage } from "../content";
+import { figureStatement, goalStatement } from "../../app/lib/fund-figures";
+import type { Locale } from "../../app/lib/locale";
+import { buildDay, content, donationPage, inEnglish } from "../content";
+import { englishRoutes } from "../site-routes";
 import { builtPage } from "./built-page";
 
 const { figures, campaign, home, donorsPage } = content;
-const ended = campaignState(figures.goal, buildDay) === "ended";
-const endedText = campaignEndedText(figures);
+const state = campaignState(figures.goal, buildDay);
 
-describe.each(["/doacao", "/doadores"])("%s", (route) => {
-  const { screen } = builtPage(route);
-  const section = screen.getByRole("region", { name: campaign.title });
+type CampaignPage = {
+  route: string;
+  figures: Figures;
+  texts: Campaign;
+  locale: Locale;
+  /** Whether the received line is the published figure: the donors pages state the sheets'. */
+  statesPublishedReceived: boolean;
+};
 
-  test(`says where the campaign stands on the build's day: ${ended ? "ended, with what it reached and no bar" : "committed against the goal, as text and as a bar"}`, () => {
-    const { text, filledPercent } = campaignFigures(
-      figures,
-      campaign.committedOfGoal,
-      buildDay,
-    );
-    expect(within(section).getByText(text)).toBeInTheDocument();
-    const bar = within(section).queryByRole("progressbar", {
-      name: campaign.progressLabel,
-    });
-    if (ended) {
-      expect(text).toBe(endedText);
+const inPortuguese = { figures, texts: campaign, locale: "pt-BR" } as const;
+const inEnglishWords = () =>
+  ({
+    figures: inEnglish("figures"),
+    texts: inEnglish("campaign"),
+    locale: "en",
+  }) as const;
+
+/** Every page that states the campaign, in the language of its words. */
+const campaignPages: CampaignPage[] = [
+  { route: "/", ...inPortuguese, statesPublishedReceived: true },
+  { route: "/doacao", ...inPortuguese, statesPublishedReceived: true },
+  { route: "/doadores", ...inPortuguese, statesPublishedReceived: false },
+  ...(englishRoutes.includes("/en")
+    ? [{ route: "/en", ...inEnglishWords(), statesPublishedReceived: true }]
+    : []),
+  ...(englishRoutes.includes("/en/donors")
+    ? [
+        {
+          route: "/en/donors",
+          ...inEnglishWords(),
+          statesPublishedReceived: false,
+        },
+      ]
+    : []),
+];
+
+describe.each(campaignPages)(
+  "$route",
+  ({ route, figures: pageFigures, texts, locale, statesPublishedReceived }) => {
+    const main = within(builtPage(route).screen.getByRole("main"));
+    const sectionOf = () => main.getByRole("region", { name: texts.title });
+    const bar = main.queryByRole("progressbar");
+    const { goal } = pageFigures;
+
+    test.runIf(goal === undefined)("says nothing of a campaign", () => {
+      expect(main.queryByRole("region", { name: texts.title })).toBeNull();
       expect(bar).toBeNull();
-    } else {
-      expect(bar).toHaveAttribute("aria-valuetext", text);
-      expect(bar).toHaveAttribute(
-        "aria-valuenow",
-        String(Math.round(filledPercent)),
-      );
-      expect(section).not.toHaveTextContent(endedText);
-    }
-    const goal = figureStatement(figures, "goal", buildDay);
-    expect(section).toHaveTextContent(`${goal.value} ${goal.when}`);
-  });
-});
+    });
 
-test(`/doacao's invitation to join the campaign ${ended ? "gives way to what it reached" : "stands while it runs"}`, () => {
-  const banner = builtPage("/doacao").screen.getByRole("region", {
+    if (goal === undefined) return;
+    const withGoal = { ...pageFigures, goal };
+    const { text, filledPercent } = campaignFigures(
+      withGoal,
+      texts.committedOfGoal,
+      buildDay,
+      locale,
+    );
+    const endedText = campaignEndedText(withGoal, locale);
+
+    test(`says where the campaign stands on the build's day: ${state === "ended" ? "ended, with what it reached and no bar" : "committed against the goal, as text and as a bar"}`, () => {
+      const section = sectionOf();
+      expect(within(section).getByText(text)).toBeInTheDocument();
+      if (state === "ended") {
+        expect(text).toBe(endedText);
+        expect(bar).toBeNull();
+      } else {
+        expect(bar).toHaveAccessibleName(texts.progressLabel);
+        expect(bar).toHaveAttribute("aria-valuetext", text);
+        expect(bar).toHaveAttribute(
+          "aria-valuenow",
+          String(Math.round(filledPercent)),
+        );
+        expect(section).not.toHaveTextContent(endedText);
+      }
+    });
+
+    test("states committed and the goal, each labelled and dated, and received", () => {
+      const committed = figureStatement(
+        pageFigures,
+        "committed",
+        buildDay,
+        locale,
+      );
+      const goalLine = goalStatement(withGoal, buildDay, locale);
+      const lines = within(sectionOf());
+      expect(lines.getByText(texts.committedLabel)).toBeInTheDocument();
+      expect(
+        lines.getByText(`${committed.value}, ${committed.when}`),
+      ).toBeInTheDocument();
+      expect(lines.getByText(texts.goalLabel)).toBeInTheDocument();
+      expect(
+        lines.getByText(`${goalLine.value} ${goalLine.when}`),
+      ).toBeInTheDocument();
+      expect(lines.getByText(texts.receivedLabel)).toBeInTheDocument();
+      if (statesPublishedReceived) {
+        const received = figureStatement(
+          pageFigures,
+          "received",
+          buildDay,
+          locale,
+        );
+        expect(
+          lines.getByText(`${received.value}, ${received.when}`),
+        ).toBeInTheDocument();
+      }
+    });
+  },
+);
+
+test(`/doacao's invitation to join the campaign: ${state === "none" ? "none, with no brochure" : state === "ended" ? "gives way to what it reached" : "stands while it runs"}`, () => {
+  const banner = builtPage("/doacao").screen.queryByRole("region", {
     name: donationPage.campaign.title,
   });
-  const [says, not] = ended
-    ? [endedText, donationPage.campaign.text]
-    : [donationPage.campaign.text, endedText];
-  expect(within(banner).getByText(says)).toBeInTheDocument();
+  const { goal } = figures;
+  if (goal === undefined) {
+    expect(banner).toBeNull();
+    return;
+  }
+  const endedText = campaignEndedText({ ...figures, goal });
+  const [says, not] =
+    state === "ended"
+      ? [endedText, donationPage.campaign.text]
+      : [donationPage.campaign.text, endedText];
+  expect(banner).toHaveTextContent(says);
   expect(banner).not.toHaveTextContent(not);
 });
 
-// The home page's campaign, in both languages: home.test.ts.
 describe("the home page", () => {
   const stats = builtPage("/").screen.getByRole("region", {
     name: home.statsLabel,

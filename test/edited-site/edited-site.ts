@@ -1,7 +1,8 @@
 // The site as a fund officer changes it and as production builds it, built once for the tests that
 // need a build of their own (test/edited-site/*.test.ts and e2e/edited-site.spec.ts): a copy of
 // the content with a new article and its photo, written as the web editor saves one, and Portuguese
-// lists edited without their English entries (test/portuguese-list-edits.ts); the donors
+// lists edited without their English entries (test/portuguese-list-edits.ts); the campaign's goal
+// removed, as when a campaign is over and no other is planned; the donors
 // sheets' addresses in .env.production, on a host that answers the build but sends the donors
 // sheet without a CORS header; and SITE_URL in the environment, where it wins over the file's.
 // Its picture cache starts as the repository build's, so that only the new photo is encoded.
@@ -12,6 +13,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
+import { parseDocument } from "yaml";
 import { runBuild } from "../../scripts/build-server.mjs";
 import { seedPictureCache } from "../../scripts/lib/picture-cache.mjs";
 import { newsArticles } from "../content";
@@ -106,6 +108,7 @@ async function buildEditedSite(): Promise<EditedSite> {
   const article = newArticle();
   await writeArticle(contentDir, article);
   const listEdits = await editPortugueseLists(contentDir);
+  await removeCampaignGoal(contentDir);
   await seedPictureCache(cacheDir);
 
   const host = createServer((request, response) => {
@@ -169,6 +172,14 @@ async function buildEditedSite(): Promise<EditedSite> {
   } finally {
     host.close();
   }
+}
+
+/** The fund without a campaign: its goal deleted from numeros.yml, the English words kept. */
+async function removeCampaignGoal(contentDir: string) {
+  const path = join(contentDir, "pt-BR", "numeros.yml");
+  const figures = parseDocument(await readFile(path, "utf8"));
+  figures.delete("goal");
+  await writeFile(path, figures.toString());
 }
 
 /** The article file as the web editor saves one, with its photo, larger than the page needs. */

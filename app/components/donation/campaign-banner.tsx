@@ -1,12 +1,12 @@
 import { FileText } from "lucide-react";
 import type { DonationPage } from "~/content/donation";
-import type { Figures } from "~/content/source/schema";
+import type { FiguresWithGoal } from "~/content/source/schema";
 import { campaignEndedText } from "~/lib/campaign-figures";
 import { campaignState } from "~/lib/campaign-state";
 
 type CampaignBannerProps = {
   /** The fund's figures (content/pt-BR/numeros.yml): the goal's deadline, what it reached. */
-  figures: Figures;
+  figures: FiguresWithGoal;
   /** The day the campaign is stated on: the build's (~/content/build-day). */
   today: string;
   /** The donation page's words (content/pt-BR/doacao.yml, `page`). */

@@ -225,6 +225,44 @@ describe("a list with a key matches each item to the one it translates", () => {
     });
   });
 
+  test("a part the original leaves out is left over in the translation, named, and unused", () => {
+    const withGoal = schema.extend({
+      goal: z
+        .strictObject({
+          reais: z.number().meta({ shared: true }),
+          label: z.string(),
+        })
+        .optional(),
+    });
+    const englishGoal = { label: "campaign goal" };
+
+    const withoutOriginal = withSharedFacts(
+      withGoal,
+      original,
+      translation(englishBoard, { goal: englishGoal }),
+    );
+    expect(withoutOriginal.leftovers).toEqual([
+      {
+        path: ["goal"],
+        message:
+          "o arquivo em português não tem esta parte: apague-a; até lá, ela não é usada",
+      },
+    ]);
+    expect(withoutOriginal.value).not.toHaveProperty("goal");
+    expect(withGoal.safeParse(withoutOriginal.value).success).toBe(true);
+
+    const both = withSharedFacts(
+      withGoal,
+      { ...original, goal: { reais: 25_000_000, label: "meta" } },
+      translation(englishBoard, { goal: englishGoal }),
+    );
+    expect(both.leftovers).toEqual([]);
+    expect(both.value).toHaveProperty("goal", {
+      reais: 25_000_000,
+      label: "campaign goal",
+    });
+  });
+
   test("a missing word is named where the translation has it, not where the page shows it", () => {
     const merged = withSharedFacts(
       schema,

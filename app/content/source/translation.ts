@@ -149,6 +149,16 @@ export function withSharedFacts(
   ): unknown => {
     if (!node || !holdsFacts(node)) return words;
     if (node.shared) return from;
+    // A part the Portuguese file left out (the goal, when the fund has no campaign): its words
+    // translate nothing.
+    if (from === undefined && words !== undefined) {
+      leftovers.push({
+        path: place.written,
+        message:
+          "o arquivo em português não tem esta parte: apague-a; até lá, ela não é usada",
+      });
+      return undefined;
+    }
     if (Array.isArray(from)) {
       const field = keyField(node.items);
       if (field && (words === undefined || Array.isArray(words)))
@@ -170,6 +180,7 @@ export function withSharedFacts(
       for (const [key, child] of Object.entries(node.properties ?? {})) {
         const value = merge(child, from[key], words?.[key], into(place, key, key));
         if (value !== undefined) merged[key] = value;
+        else delete merged[key];
       }
       return merged;
     }

@@ -69,7 +69,11 @@ export const figuresSchema = z
         deadline: calendarDate.meta({ label: "Prazo", shared: true }),
         label: figureLabel,
       })
-      .meta({ label: "Meta da campanha" }),
+      .optional()
+      .meta({
+        label: "Meta da campanha",
+        hint: "Sem campanha, apague a meta: as páginas deixam de falar de campanha até que uma nova meta seja posta.",
+      }),
     dateWords: z
       .strictObject({
         asOf: textWith("data").meta({
@@ -105,6 +109,12 @@ export const figuresSchema = z
   });
 
 export type Figures = z.infer<typeof figuresSchema>;
+
+/** A campaign's goal: what is to be committed, by when. */
+export type Goal = NonNullable<Figures["goal"]>;
+
+/** The fund's figures while it has a campaign, running or ended. */
+export type FiguresWithGoal = Figures & { goal: Goal };
 
 /** The names an article or the home page uses to cite one figure. */
 export const figureNames = [
