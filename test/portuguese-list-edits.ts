@@ -1,11 +1,12 @@
-// Correct edits of Portuguese lists, made without touching the English files, as an officer who
-// writes Portuguese only makes them: the 6th board member of the first group removed (or its last,
-// in a shorter group) and another added at its end, and a document added to the first section.
-// The English check must name exactly the English entries they leave missing or left over.
+// Correct edits of Portuguese lists, as officers make them: the 6th board member of the first group
+// removed (or its last, in a shorter group) from the Portuguese file only, another added at its
+// end with his English role written first in the English group, and a document added to the first
+// section in Portuguese only. The English check must name exactly the English entries they leave
+// missing or left over, and each English role must stay with its person.
 import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { parseDocument } from "yaml";
+import { type YAMLSeq, parseDocument } from "yaml";
 import { problemLine } from "../app/content/source/problems.ts";
 
 type Person = { name: string; role: string; turma?: string; photo: string };
@@ -30,6 +31,9 @@ const NEW_MEMBER = {
   role: "Conselheiro",
   turma: "T15",
 };
+
+/** His role in English, written at the start of the English group: its place there says nothing. */
+export const NEW_MEMBER_ENGLISH_ROLE = "Board member for alumni relations";
 
 async function readYaml<T>(path: string): Promise<T | undefined> {
   if (!existsSync(path)) return undefined;
@@ -70,8 +74,9 @@ export async function editPortugueseLists(
     .find((url) => !used.includes(url));
   if (!documentUrl)
     throw new Error("every file under public/documents/ is a document already");
+  const englishPeoplePath = join(contentDir, "en", "pessoas.yml");
   const english = {
-    people: await readYaml<PeopleFile>(join(contentDir, "en", "pessoas.yml")),
+    people: await readYaml<PeopleFile>(englishPeoplePath),
     documents: await readYaml<DocumentsFile>(
       join(contentDir, "en", "documentos.yml"),
     ),
@@ -80,6 +85,16 @@ export async function editPortugueseLists(
     document.deleteIn(["groups", 0, "people", removedIndex]);
     document.addIn(["groups", 0, "people"], added);
   });
+  if (english.people)
+    await editYaml(englishPeoplePath, (document) => {
+      const people = document.getIn(["groups", 0, "people"]) as YAMLSeq;
+      people.items.unshift(
+        document.createNode({
+          name: added.name,
+          role: NEW_MEMBER_ENGLISH_ROLE,
+        }),
+      );
+    });
   await editYaml(documentsPath, (document) => {
     document.addIn(["sections", 0, "documents"], {
       title: "Relatório de atividades do trimestre",
@@ -92,13 +107,12 @@ export async function editPortugueseLists(
 }
 
 /**
- * The lines the English check writes for the edits: the new member's and the new document's
- * English entries missing, the removed member's English entry left over; none for an English file
- * the content does not have.
+ * The lines the English check writes for the edits: the new document's English entry missing, the
+ * removed member's English entry left over (one place further down, after the new member's); none
+ * for an English file the content does not have.
  */
 export function englishLinesOf({
   removed,
-  added,
   documentUrl,
   english,
 }: PortugueseListEdits) {
@@ -107,20 +121,11 @@ export function englishLinesOf({
       ({ name }) => name === removed.name,
     ) ?? -1;
   return [
-    ...(english.people
-      ? [
-          problemLine(
-            "content/en/pessoas.yml",
-            ["groups", 0, "people"],
-            `falta o item de name '${added.name}', que o arquivo em português tem: acrescente um item com \`name: ${added.name}\` e role`,
-          ),
-        ]
-      : []),
     ...(leftOver >= 0
       ? [
           problemLine(
             "content/en/pessoas.yml",
-            ["groups", 0, "people", leftOver],
+            ["groups", 0, "people", leftOver + 1],
             `nenhum item do arquivo em português tem name '${removed.name}': apague este item, ou corrija o name; até lá, ele não aparece`,
           ),
         ]

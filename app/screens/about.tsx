@@ -17,7 +17,7 @@ import { pageTitle } from "~/content/site";
 import { pathIn } from "~/content/source/english-section";
 import type { About } from "~/content/source/schema";
 import { cn } from "~/lib/cn";
-import type { Locale } from "~/lib/locale";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 
 export function head(locale: Locale): HeadTag[] {
@@ -95,7 +95,9 @@ function GovernanceSection({
   governance: About["governance"];
   locale: Locale;
 }) {
-  const statute = statuteOf(localized(locale, "documents"));
+  // The statute's address and language are facts of the Portuguese file: the page needs no
+  // translation of the documents' titles.
+  const statute = statuteOf(localized(DEFAULT_LOCALE, "documents"));
   const { hrefLang, note } = documentLanguage(statute, locale);
   const label = note
     ? `${governance.statuteLabel} ${note}`

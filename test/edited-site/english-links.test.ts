@@ -1,14 +1,19 @@
-// The edited site's Portuguese lists were changed without their English entries
+// The edited site's Portuguese lists were changed, a document without its English entry
 // (test/portuguese-list-edits.ts): the build names exactly the entries missing and left over, the
 // pages that need them leave the English section, and no English page links to them: their links
-// lead to the Portuguese pages, marked as in Portuguese.
+// lead to the Portuguese pages, marked as in Portuguese. The English roles stay with their people.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { ENGLISH_PAGES } from "../../app/content/source/english-section";
 import { builtPageFile } from "../../scripts/lib/built-page.mjs";
-import { englishLinesOf } from "../portuguese-list-edits";
+import {
+  NEW_MEMBER_ENGLISH_ROLE,
+  englishLinesOf,
+} from "../portuguese-list-edits";
+import { englishRoutes } from "../site-routes";
+import { englishRoles, personCards } from "../built/english-roles";
 import { inEnglish } from "../content";
 import { builtFile, clientDir, parse } from "../built/built-page";
 import { editedSite } from "./edited-site";
@@ -40,7 +45,7 @@ function leadsSomewhere(href: string) {
 }
 
 describe("an English page left out of the section", () => {
-  test("is the English transparency and about pages, whose files lack the new document", () => {
+  test("is each English page that needs the documents' words, whose file lacks the new document", () => {
     // The English file of the documents, when the content has one, has no entry for it.
     const needsDocuments = ENGLISH_PAGES.filter((page) =>
       page.collections.includes("documents"),
@@ -82,6 +87,32 @@ describe("an English page left out of the section", () => {
     }
   });
 });
+
+// /en/about needs the people's English roles, which the board's edits left complete: the removed
+// member's English entry is left over, the new member's stands first in the English group.
+describe.runIf(englishRoutes.includes("/en/about"))(
+  "/en/about, after the board's edits",
+  () => {
+    test("stays in the section, and gives each member the English role written beside their name", () => {
+      expect(isBuilt("/en/about")).toBe(true);
+      const { screen } = parse(
+        builtFile(builtPageFile("/en/about")).toString("utf8"),
+        "/en/about",
+      );
+      const roles = englishRoles(site.contentDir);
+      expect(roles).toContainEqual({
+        name: listEdits.added.name,
+        role: NEW_MEMBER_ENGLISH_ROLE,
+      });
+      for (const { name, role } of roles) {
+        const cards = personCards(screen, name);
+        expect(cards.length, name).toBeGreaterThan(0);
+        for (const card of cards) expect(card, name).toHaveTextContent(role);
+      }
+      expect(personCards(screen, listEdits.removed.name)).toEqual([]);
+    });
+  },
+);
 
 describe("the build's output", () => {
   const lines = site.output.split("\n").map((line) => line.trim());

@@ -284,7 +284,7 @@ describe("a text missing in English", () => {
 });
 
 describe("English entries follow what they translate", () => {
-  test("a board member removed, another added and a document added in Portuguese only, and a mistake in a Portuguese file: each named once, in its own file", async () => {
+  test("a board member removed in Portuguese only, another added in both languages, a document added in Portuguese only and a mistake in a Portuguese file: each named once, in its own file", async () => {
     const before = (await checkAsItIs()).translationProblems;
     const dir = await contentCopy();
     const edits = await editPortugueseLists(dir);

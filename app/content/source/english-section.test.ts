@@ -57,7 +57,7 @@ describe("englishReport", () => {
       problems: [],
       lines: [
         sectionWithout("people", "documents"),
-        "Fora da seção em inglês: /en/about, até que content/en/pessoas.yml, content/en/documentos.yml existam e estejam completos.",
+        "Fora da seção em inglês: /en/about, até que content/en/pessoas.yml exista e esteja completo.",
         "Fora da seção em inglês: /en/transparency, até que content/en/documentos.yml exista e esteja completo.",
         "Links das páginas em inglês que levam, até lá, à página em português: /en/about → /quem-somos, /en/transparency → /transparencia.",
       ],

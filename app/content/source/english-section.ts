@@ -27,7 +27,7 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
   {
     path: "/en/about",
     counterpart: "/quem-somos",
-    collections: ["site", "about", "people", "documents", "donationHelp"],
+    collections: ["site", "about", "people", "donationHelp"],
   },
   {
     path: "/en/transparency",

@@ -62,7 +62,8 @@ const fundedItem = z.strictObject({
 /** What the returns funded in `picture`'s place, a source image the build checks or imports. */
 function fundedYearWith<Picture extends z.ZodType>(picture: Picture) {
   return z.strictObject({
-    year,
+    // The year names its item in every language: an English year translates the Portuguese one.
+    year: year.meta({ key: true }),
     summary: text.meta({ label: "Resumo do ano", widget: "text" }),
     funded: z.array(fundedItem).min(1).meta({
       label: "O que os rendimentos apoiaram",
