@@ -1,19 +1,25 @@
-// The donors page of a production build (test/edited-site/edited-site.ts): its script reads the
-// sheets .env.production names, under the page's policy, and a host that sends no CORS header
-// is named to the visitor as a refused read, with the list the build published one press away.
-// The browser's requests to the sheets go to a host the test runs, with or without CORS.
+// A production build of edited content (test/edited-site/edited-site.ts). The donors page's
+// script reads the sheets .env.production names, under the page's policy, and a host that sends
+// no CORS header is named to the visitor as a refused read, with the list the build published
+// one press away; the browser's requests to the sheets go to a host the test runs, with or
+// without CORS. The English pages left out of the section are marked in the English top bar as
+// in Portuguese, and the longer bar still holds its line.
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SHEET_ERRORS } from "../app/sheets/sheet-errors";
 import { startBuildServer } from "../scripts/build-server.mjs";
-import { content } from "../test/content";
+import { content, inEnglish } from "../test/content";
 import {
   type EditedSite,
   PUBLISHED_DONOR,
   editedSite,
 } from "../test/edited-site/edited-site";
 import { expect, test } from "./fixtures";
+import { everyBandInTheColumn } from "./route-checks/column";
+import { nothingWiderThanTheScreen } from "./route-checks/overflow";
+import { expectChecksToPass } from "./route-checks/run-checks";
+import { wholeFundName } from "./route-checks/shell";
 
 /** The donor the live sheets name, since the build published its list. */
 const LIVE_DONOR = "Teodora Linhares Bastos";
@@ -88,5 +94,28 @@ test(
       .getByRole("button", { name: donorsPage.published.open, exact: false })
       .click();
     await expect(page.getByText(PUBLISHED_DONOR)).toBeVisible();
+  },
+);
+
+test(
+  "the English top bar, with the pages left out marked as in Portuguese, keeps to its line and column from a tablet to a wide screen",
+  { tag: "@own-build" },
+  async ({ page }) => {
+    await page.goto(`${origin}/en`);
+    for (const width of [768, 1024, 1280, 1600]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectChecksToPass(
+        page,
+        [nothingWiderThanTheScreen, everyBandInTheColumn, wholeFundName],
+        `/en of the edited site at ${width} px`,
+      );
+    }
+    // On the widest screen the section links show, a left-out page's among them.
+    await expect(
+      page
+        .getByRole("banner")
+        .getByText(inEnglish("site").interface.portugueseOnly)
+        .first(),
+    ).toBeVisible();
   },
 );

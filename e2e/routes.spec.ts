@@ -112,7 +112,7 @@ test.describe("the top bar, its menu and the footer", () => {
   test.use({ viewport: phone });
 
   for (const route of shellRoutes) {
-    test(`${route}: targets of a finger's size at 375 px, menu open or closed; no axe violation and nothing wider than the screen with the menu open; the fund's name whole from 360 to 414 px; one left edge at 1280 and 1600 px`, async ({
+    test(`${route}: targets of a finger's size at 375 px, menu open or closed; no axe violation and nothing wider than the screen with the menu open; the fund's name whole from 360 to 414 px; one left edge, nothing wider than the screen and every band in the top bar's column from 768 to 1600 px`, async ({
       page,
       pageProblems,
     }) => {
@@ -138,12 +138,14 @@ test.describe("the top bar, its menu and the footer", () => {
           `${route} at ${width} px`,
         );
       }
-      // And on a screen wider than any: a bar that runs edge to edge stands out most there.
-      for (const width of [laptop.width, 1600]) {
+      // On tablets, where the menu still holds the section links, and from the laptop's width,
+      // where the links stand in the bar; and on a screen wider than any, where a bar that runs
+      // edge to edge stands out most.
+      for (const width of [768, 1024, laptop.width, 1600]) {
         await page.setViewportSize({ width, height: laptop.height });
         await expectChecksToPass(
           page,
-          [oneLeftEdge(route)],
+          [oneLeftEdge(route), nothingWiderThanTheScreen, everyBandInTheColumn],
           `${route} at ${width} px`,
         );
       }

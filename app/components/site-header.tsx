@@ -51,16 +51,19 @@ export function SiteHeader({
             className="size-8 shrink-0 bg-logo sm:size-10"
           />
           {/* Whole on every phone, never cut: there, one word a line and a size smaller. */}
-          <span className="w-min text-sm leading-tight font-bold text-brand-900 sm:w-auto sm:text-lg md:hidden lg:inline">
+          <span className="w-min text-sm leading-tight font-bold text-brand-900 sm:w-auto sm:text-lg">
             {site.name}
           </span>
         </a>
-        <nav aria-label={shell.mainNavigation} className="hidden md:block">
+        {/* The section links stand in the bar from a laptop's width (1280 px), where the site's
+            name, seven links, a language and Give fit in the column, a link marked as in
+            Portuguese too; below it, the menu holds them. */}
+        <nav aria-label={shell.mainNavigation} className="hidden xl:block">
           <NavLinks
             navigation={navigation}
             locale={locale}
             currentPath={currentPath}
-            className="flex items-center gap-1 lg:gap-2"
+            className="flex items-center gap-2"
           />
         </nav>
         {/* Longer labels wrap onto a second line. */}
@@ -87,7 +90,7 @@ export function SiteHeader({
           <button
             type="button"
             popoverTarget={MOBILE_MENU_ID}
-            className="shrink-0 rounded-md p-2 text-brand-900 hover:bg-brand-50 md:hidden"
+            className="shrink-0 rounded-md p-2 text-brand-900 hover:bg-brand-50 xl:hidden"
           >
             <span className="flex group-has-[:popover-open]:hidden">
               <Menu aria-hidden="true" />
@@ -104,7 +107,7 @@ export function SiteHeader({
         id={MOBILE_MENU_ID}
         popover="auto"
         aria-label={shell.openMenu}
-        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-y border-slate-200 bg-white px-4 py-2 shadow-md md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-y border-slate-200 bg-white px-4 py-2 shadow-md xl:hidden"
       >
         <NavLinks
           navigation={navigation}
@@ -142,7 +145,7 @@ function NavLinks({
               href={item.href}
               aria-current={isCurrent ? "page" : undefined}
               className={cn(
-                "block rounded-md px-3 py-2 text-sm font-medium md:px-2 lg:px-3",
+                "block rounded-md px-3 py-2 text-sm font-medium",
                 isCurrent
                   ? "bg-brand-50 text-brand-700 underline decoration-2 underline-offset-4"
                   : "text-slate-700 hover:bg-slate-100 hover:text-brand-900",
