@@ -1,8 +1,8 @@
 // Correct edits of Portuguese lists, as officers make them: the 6th board member of the first group
 // removed (or its last, in a shorter group) from the Portuguese file only, another added at its
-// end with his English role written first in the English group, and a document added to the first
-// section in Portuguese only. The English check must name exactly the English entries they leave
-// missing or left over, and each English role must stay with its person.
+// end, with his English role written first in the English group (or left unwritten), and a
+// document added to the first section in Portuguese only. The English check must name exactly the
+// English entries they leave missing or left over, and each English role must stay with its person.
 import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -16,6 +16,8 @@ type DocumentsFile = { sections: { documents: { url: string }[] }[] };
 export type PortugueseListEdits = {
   removed: Person;
   added: Person;
+  /** Whether the added member's English role was written too, or left missing. */
+  addedInEnglish: boolean;
   /** The added document's file, one under public/documents/ no document had. */
   documentUrl: string;
   /** The English files the content has, whose entries the edits leave missing or left over. */
@@ -52,6 +54,7 @@ async function editYaml(
 /** Makes the edits in the content folder `contentDir` (a copy), and says what they were. */
 export async function editPortugueseLists(
   contentDir: string,
+  { addedInEnglish = true } = {},
 ): Promise<PortugueseListEdits> {
   const peoplePath = join(contentDir, "pt-BR", "pessoas.yml");
   const documentsPath = join(contentDir, "pt-BR", "documentos.yml");
@@ -85,7 +88,7 @@ export async function editPortugueseLists(
     document.deleteIn(["groups", 0, "people", removedIndex]);
     document.addIn(["groups", 0, "people"], added);
   });
-  if (english.people)
+  if (english.people && addedInEnglish)
     await editYaml(englishPeoplePath, (document) => {
       const people = document.getIn(["groups", 0, "people"]) as YAMLSeq;
       people.items.unshift(
@@ -103,16 +106,19 @@ export async function editPortugueseLists(
       date: "2026-10-01",
     });
   });
-  return { removed, added, documentUrl, english };
+  return { removed, added, addedInEnglish, documentUrl, english };
 }
 
 /**
- * The lines the English check writes for the edits: the new document's English entry missing, the
- * removed member's English entry left over (one place further down, after the new member's); none
- * for an English file the content does not have.
+ * The lines the English check writes for the edits: the new document's English entry missing, and
+ * the new member's when his English role was not written; the removed member's English entry left
+ * over (one place further down when the new member's stands first); none for an English file the
+ * content does not have.
  */
 export function englishLinesOf({
   removed,
+  added,
+  addedInEnglish,
   documentUrl,
   english,
 }: PortugueseListEdits) {
@@ -121,11 +127,20 @@ export function englishLinesOf({
       ({ name }) => name === removed.name,
     ) ?? -1;
   return [
+    ...(english.people && !addedInEnglish
+      ? [
+          problemLine(
+            "content/en/pessoas.yml",
+            ["groups", 0, "people"],
+            `falta o item de name '${added.name}', que o arquivo em português tem: acrescente um item com \`name: ${added.name}\` e role`,
+          ),
+        ]
+      : []),
     ...(leftOver >= 0
       ? [
           problemLine(
             "content/en/pessoas.yml",
-            ["groups", 0, "people", leftOver + 1],
+            ["groups", 0, "people", leftOver + (addedInEnglish ? 1 : 0)],
             `nenhum item do arquivo em português tem name '${removed.name}': apague este item, ou corrija o name; até lá, ele não aparece`,
           ),
         ]
