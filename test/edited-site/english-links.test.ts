@@ -89,10 +89,10 @@ describe("an English page left out of the section", () => {
 });
 
 // /en/about needs the people's English roles, which the board's edits left complete: the removed
-// member's English entry is left over, the new member's stands first in the English group.
-describe.runIf(englishRoutes.includes("/en/about"))(
-  "/en/about, after the board's edits",
-  () => {
+// member's English entry is left over, the new member's stands first in the English group. Tested
+// when the repository's content publishes the page.
+if (englishRoutes.includes("/en/about"))
+  describe("/en/about, after the board's edits", () => {
     test("stays in the section, and gives each member the English role written beside their name", () => {
       expect(isBuilt("/en/about")).toBe(true);
       const { screen } = parse(
@@ -111,8 +111,7 @@ describe.runIf(englishRoutes.includes("/en/about"))(
       }
       expect(personCards(screen, listEdits.removed.name)).toEqual([]);
     });
-  },
-);
+  });
 
 describe("the build's output", () => {
   const lines = site.output.split("\n").map((line) => line.trim());
