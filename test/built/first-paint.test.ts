@@ -4,7 +4,7 @@
 // screen comes in the first 14 KB.
 import { parse as parseHtml } from "parse5";
 import { describe, expect, test } from "vitest";
-import { attribute, elementsOf } from "../../app/lib/parsed-html";
+import { attribute, elementsOf } from "./parsed-html";
 import { donationPage, english } from "../content";
 import { allRoutes } from "../site-routes";
 import { type BuiltPage, builtPage } from "./built-page";

@@ -10,7 +10,7 @@ import {
   attribute,
   elementsOf,
   textOf,
-} from "../../app/lib/parsed-html";
+} from "./parsed-html";
 import { clientDir } from "./built-page";
 
 /** A kilobyte as Lighthouse counts it. */

@@ -1,5 +1,5 @@
-// A page's elements and text as parse5 reads them: for the build step that trims each page's
-// stylesheet, and for the tests that check the built HTML without a browser.
+// A page's elements and text as parse5 reads them, for the tests that check the built HTML byte
+// for byte, as a browser receives it.
 import type { DefaultTreeAdapterTypes } from "parse5";
 
 export type Element = DefaultTreeAdapterTypes.Element;
