@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, test, vi } from "vitest";
-import { parseDocument } from "yaml";
+import { type YAMLMap, type YAMLSeq, parseDocument } from "yaml";
 import { checkContent } from "../../../scripts/lib/content-store.mjs";
 import { englishReport } from "./problems.ts";
 import { readSiteContent } from "../../../test/site-content.ts";
@@ -283,23 +283,46 @@ describe("a text missing in English", () => {
   );
 });
 
+/** A year of impact added first in the Portuguese file, as the officers add each new year: its number. */
+async function addImpactYear(dir: string): Promise<number> {
+  const path = join(dir, "pt-BR", "impacto.yml");
+  const document = parseDocument(await readFile(path, "utf8"));
+  const years = document.get("years") as YAMLSeq;
+  const latest = years.items[0] as YAMLMap;
+  const year = Number(latest.get("year")) + 1;
+  const added = latest.clone() as YAMLMap;
+  added.set("year", year);
+  years.items.unshift(added);
+  await writeFile(path, document.toString());
+  return year;
+}
+
 describe("English entries follow what they translate", () => {
-  test("a board member removed, another added and a document added in Portuguese only, and a mistake in a Portuguese file: each named once, in its own file", async () => {
+  test("a board member removed, another added, a document and a year of impact added in Portuguese only, and a mistake in a Portuguese file: each named once, in its own file", async () => {
     const before = (await checkAsItIs()).translationProblems;
     const dir = await contentCopy();
     const edits = await editPortugueseLists(dir, { addedInEnglish: false });
+    const newYear = await addImpactYear(dir);
     await setField("pt-BR/quem-somos.yml", ["hero", "title"], undefined)(dir);
     const { problems, translationProblems, inEnglish, unreadOriginals } = await checkContent(dir);
     expect(problems).toEqual([
       "content/pt-BR/quem-somos.yml: campo `hero.title`: está faltando; é obrigatório",
     ]);
+    const expected = [
+      ...englishLinesOf(edits),
+      // The new year is named by its year, wherever it stands, not as a list of the wrong length.
+      ...(existsSync(join(CONTENT, "en", "impacto.yml"))
+        ? [
+            `content/en/impacto.yml: campo \`years\`: falta o item de year '${newYear}', que o arquivo em português tem: acrescente um item com \`year: ${newYear}\` e summary, funded, story`,
+          ]
+        : []),
+    ];
     expect(translationProblems.filter((line) => !before.includes(line)).sort()).toEqual(
-      englishLinesOf(edits).sort(),
+      expected.sort(),
     );
     const report = englishReport(translationProblems, inEnglish, unreadOriginals);
     expect(report).not.toContain("content/en/quem-somos.yml");
-    for (const line of englishLinesOf(edits))
-      expect(report.split(line).length - 1, line).toBe(1);
+    for (const line of expected) expect(report.split(line).length - 1, line).toBe(1);
   });
 });
 
