@@ -4,8 +4,8 @@
 // few browser tests whose outcome a content value can change. One build of the variant serves
 // them; browser tests that build a site of their own (tagged @own-build) or whose outcome no
 // content value can change (tagged @any-content: serving, the menu, say) are not run again.
-// Usage: node scripts/test-variant.mjs [build | test]   (both by default: `npm test` builds the
-// variant beside other steps and tests it last)
+// Usage: node scripts/test-variant.mjs [build] [vitest] [browser]   (all three by default: `npm
+// test` runs the build and the Vitest tests beside other steps, and the browser tests last)
 import { spawn } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
 import { globSync } from "node:fs";
@@ -45,9 +45,18 @@ async function readingContent(pattern, markers) {
   return files.filter((_, index) => reading[index]);
 }
 
-const part = process.argv[2];
+const PARTS = ["build", "vitest", "browser"];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => !PARTS.includes(part));
+if (unknown.length > 0) {
+  console.error(
+    `test-variant: ${unknown.join(", ")}? The parts are ${PARTS.join(", ")}.`,
+  );
+  process.exit(2);
+}
+const runs = (part) => asked.length === 0 || asked.includes(part);
 
-if (part !== "test") {
+if (runs("build")) {
   await rm(workDir, { recursive: true, force: true });
   await writeContentVariant("content", contentDir);
   await seedPictureCache(cacheDir);
@@ -60,7 +69,7 @@ if (part !== "test") {
   await run(process.execPath, ["scripts/build.mjs"]);
 }
 
-if (part !== "build") {
+if (runs("vitest")) {
   // One Vitest run spreads both kinds of files over the cores.
   await run(process.execPath, [
     "node_modules/vitest/vitest.mjs",
@@ -80,6 +89,9 @@ if (part !== "build") {
     ])),
     "test/built/",
   ]);
+}
+
+if (runs("browser")) {
   await run(process.execPath, [
     "node_modules/@playwright/test/cli.js",
     "test",

@@ -5,12 +5,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { parse } from "parse5";
-import {
-  type Element,
-  attribute,
-  elementsOf,
-  textOf,
-} from "./parsed-html";
+import { type Element, attribute, elementsOf, textOf } from "./parsed-html";
 import { clientDir } from "./built-page";
 
 /** A kilobyte as Lighthouse counts it. */

@@ -12,8 +12,10 @@ import { englishReport } from "./problems.ts";
 import { readSiteContent } from "../../../test/site-content.ts";
 import { editPortugueseLists, englishLinesOf } from "../../../test/portuguese-list-edits.ts";
 
-// Each check starts Astro in a process of its own: seconds, not milliseconds.
-vi.setConfig({ testTimeout: 60_000 });
+// Each check reads with Astro in a process of its own, seconds a reading, and waits for any build
+// of this working copy to end first (scripts/lib/build-lock.mjs): npm test builds beside the unit
+// tests, and a first build encodes every picture.
+vi.setConfig({ testTimeout: 240_000 });
 
 const ARTICLES = "pt-BR/noticias";
 const CONTENT = process.env.CONTENT_DIR ?? "content";
