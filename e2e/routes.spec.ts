@@ -4,7 +4,10 @@
 // component each, are measured on one route per language.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { noAxeViolation } from "./route-checks/axe";
+import {
+  noAxeViolation,
+  noAxeViolationBetweenTopBarAndFooter,
+} from "./route-checks/axe";
 import { bankDataAcrossTheColumn } from "./route-checks/bank-data";
 import type { RouteCheck } from "./route-checks/check";
 import { everyBandInTheColumn } from "./route-checks/column";
@@ -43,6 +46,12 @@ const focusWalk = process.env.CONTENT_DIR ? [] : [focusVisibleOnEveryControl];
  */
 const shellRoutes = ["/", "/en"].filter((route) => allRoutes.includes(route));
 
+/** Axe over the whole page on the home pages, which measure the shell; elsewhere, between it. */
+const axeOf = (route: string) =>
+  shellRoutes.includes(route)
+    ? noAxeViolation
+    : noAxeViolationBetweenTopBarAndFooter;
+
 /** The checks of one page's own layout, at a laptop's width. */
 const pageChecks: Record<string, RouteCheck[]> = {
   "/doacao": [bankDataAcrossTheColumn],
@@ -68,13 +77,17 @@ const sectionsFollowContent = [
 const screens = [
   {
     viewport: phone,
-    checksOf: () => [noAxeViolation, nothingWiderThanTheScreen, ...focusWalk],
+    checksOf: (route: string) => [
+      axeOf(route),
+      nothingWiderThanTheScreen,
+      ...focusWalk,
+    ],
     dependsOnContent: () => true,
   },
   {
     viewport: laptop,
     checksOf: (route: string) => [
-      noAxeViolation,
+      axeOf(route),
       nothingWiderThanTheScreen,
       everyBandInTheColumn,
       ...(pageChecks[route] ?? []),
