@@ -5,7 +5,7 @@
 // them; browser tests that build a site of their own (tagged @own-build) or whose outcome no
 // content value can change (tagged @any-content: serving, the menu, say) are not run again.
 // Usage: node scripts/test-variant.mjs [build] [vitest] [browser]   (all three by default: `npm
-// test` runs the build and the Vitest tests beside other steps, and the browser tests last)
+// test` runs the build beside other steps, and the tests last)
 import { spawn } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
 import { globSync } from "node:fs";

@@ -1,11 +1,11 @@
 // `npm test`: every check of the project, in the order that fails fastest, then one line per step
 // with the seconds it took. The steps of a stage share the two cores, since each uses about one or
 // waits on another process: the type check, lint, format check, build and unit tests; then the
-// built-page tests beside the edited site and the content variant's build and Vitest tests. Astro
-// writes the content it reads to the project's one .astro/ folder, which a build reads back:
-// builds and the readings of content copies take turns (scripts/lib/build-lock.mjs), and the type
-// check reads the same content/ as the build. The browser tests, which use both cores alone, and
-// the variant's come last.
+// built-page tests beside the builds of the edited site and of the content variant. Astro writes
+// the content it reads to the project's one .astro/ folder, which a build reads back: builds and
+// the readings of content copies take turns (scripts/lib/build-lock.mjs), and the type check reads
+// the same content/ as the build. The browser tests, which use both cores alone, and the variant's
+// tests come last: its readings of copies beside the builds of stage 2 waited on them, 25 s more.
 // Usage: node scripts/test.mjs   (npm runs scripts/test-tools.mjs before it)
 import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
@@ -24,10 +24,10 @@ const STAGES = [
   [
     step("built-page tests", "test:built"),
     step("edited site", "test:edited"),
-    step("variant: build, Vitest", "test:variant", ["build", "vitest"]),
+    step("variant build", "test:variant", ["build"]),
   ],
   [step("browser tests", "test:e2e")],
-  [step("variant: browser", "test:variant", ["browser"])],
+  [step("variant tests", "test:variant", ["vitest", "browser"])],
 ];
 
 /**
