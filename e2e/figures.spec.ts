@@ -2,6 +2,7 @@
 // content/pt-BR/numeros.yml holds it. What the pages say before any script runs is proved on the
 // built pages (test/built/figures.test.ts).
 import { campaignFigures } from "../app/lib/campaign-figures";
+import { hasGoal } from "../app/lib/campaign-state";
 import { figureStatement, goalStatement } from "../app/lib/fund-figures";
 import { buildDay, content, figures } from "../test/content";
 import { expect, test } from "./fixtures";
@@ -9,8 +10,6 @@ import { expect, test } from "./fixtures";
 const received = figureStatement(figures, "received", buildDay);
 const committed = figureStatement(figures, "committed", buildDay);
 const { campaign } = content;
-/** The campaign's figures; none while the fund has no goal. */
-const withGoal = figures.goal && { ...figures, goal: figures.goal };
 
 test.describe("with the sheets answered", () => {
   test.beforeEach(async ({ page }) => {
@@ -30,23 +29,23 @@ test.describe("with the sheets answered", () => {
   });
 
   for (const path of ["/doacao", "/doadores"]) {
-    test(`${path} states the campaign as the figures file does${withGoal ? "" : ": none"}`, async ({
+    test(`${path} states the campaign as the figures file does${hasGoal(figures) ? "" : ": none"}`, async ({
       page,
     }) => {
       await page.goto(path);
       const section = page.getByRole("region", { name: campaign.title });
-      if (!withGoal) {
+      if (!hasGoal(figures)) {
         await expect(page.getByRole("contentinfo")).toBeVisible();
         await expect(section).toHaveCount(0);
         return;
       }
       // Committed against the goal while the campaign runs; once it has ended, what it reached.
       const progress = campaignFigures(
-        withGoal,
+        figures,
         campaign.committedOfGoal,
         buildDay,
       );
-      const goal = goalStatement(withGoal, buildDay);
+      const goal = goalStatement(figures, buildDay);
       await expect(section).toContainText(progress.text);
       const bar = section.getByRole("progressbar", {
         name: campaign.progressLabel,

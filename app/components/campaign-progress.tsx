@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { Campaign, Figures } from "~/content/source/schema";
 import { campaignFigures, incompleteNote } from "~/lib/campaign-figures";
+import { hasGoal } from "~/lib/campaign-state";
 import type { UnreadRow } from "~/lib/class-totals";
 import { cn } from "~/lib/cn";
 import { figureStatement, goalStatement } from "~/lib/fund-figures";
@@ -59,11 +60,9 @@ export function CampaignProgress({
   ...props
 }: CampaignProgressProps) {
   const headingId = useId();
-  const { goal } = figures;
-  if (goal === undefined) return null;
-  const withGoal = { ...figures, goal };
+  if (!hasGoal(figures)) return null;
   const { state, text, filledPercent } = campaignFigures(
-    withGoal,
+    figures,
     texts.committedOfGoal,
     today,
     locale,
@@ -77,7 +76,7 @@ export function CampaignProgress({
     raisedReais === undefined ? incompleteNote(scriptTexts, unreadRows) : "";
   const received = figureStatement(figures, "received", today, locale);
   const committed = figureStatement(figures, "committed", today, locale);
-  const goalLine = goalStatement(withGoal, today, locale);
+  const goalLine = goalStatement(figures, today, locale);
   return (
     <section
       aria-labelledby={headingId}

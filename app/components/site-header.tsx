@@ -56,8 +56,8 @@ export function SiteHeader({
           </span>
         </a>
         {/* The section links stand in the bar from a laptop's width (1280 px), where the site's
-            name, seven links, a language and Give fit in the column, a link marked as in
-            Portuguese too; below it, the menu holds them. */}
+            name, the links, a language and Give fit in the column, links marked as in Portuguese
+            too (routes.spec.ts measures it from 768 px); below it, the menu holds them. */}
         <nav aria-label={shell.mainNavigation} className="hidden xl:block">
           <NavLinks
             navigation={navigation}

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { campaignState } from "./campaign-state";
+import { campaignState, hasGoal } from "./campaign-state";
+import { exampleFigures } from "../../test/figures";
 
 test.each([
   { deadline: "2025-12-31", today: "2025-06-30", state: "running" },
@@ -19,3 +20,8 @@ test.each(["2025-06-30", "2026-11-27"])(
     expect(campaignState(undefined, today)).toBe("none");
   },
 );
+
+test("the figures have a goal while the fund has a campaign, and none without one", () => {
+  expect(hasGoal(exampleFigures)).toBe(true);
+  expect(hasGoal({ ...exampleFigures, goal: undefined })).toBe(false);
+});

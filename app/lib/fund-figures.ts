@@ -3,7 +3,7 @@ import type {
   Figures,
   FiguresWithGoal,
 } from "~/content/source/schema";
-import { campaignState } from "./campaign-state";
+import { campaignState, hasGoal } from "./campaign-state";
 import { formatShortDate } from "./dates";
 import { fillIn } from "./fill-in";
 import { DEFAULT_LOCALE, type Locale } from "./locale";
@@ -39,10 +39,8 @@ export function figureStatement(
   today: string,
   locale: Locale = DEFAULT_LOCALE,
 ): FigureStatement | undefined {
-  if (name === "goal") {
-    const { goal } = figures;
-    return goal && goalStatement({ ...figures, goal }, today, locale);
-  }
+  if (name === "goal")
+    return hasGoal(figures) ? goalStatement(figures, today, locale) : undefined;
   const figure = figures[name];
   return {
     value:

@@ -12,6 +12,7 @@ import { PageHero } from "~/components/page-hero";
 import { buildDay } from "~/content/build-day";
 import { campaignTexts } from "~/content/campaign-texts";
 import { figures } from "~/content/figures";
+import { hasGoal } from "~/lib/campaign-state";
 import { localized } from "~/content/localized";
 import { pageTitle } from "~/content/site";
 import type { Locale } from "~/lib/locale";
@@ -45,7 +46,7 @@ export function load() {
     ...givingPartsProps(LOCALE),
     // The published figures on the build's day, until the script puts the classes sheet's total
     // in; none while the fund has no campaign.
-    campaignProgress: figures.goal
+    campaignProgress: hasGoal(figures)
       ? ({
           figures,
           texts: campaignTexts,
@@ -71,7 +72,6 @@ export function DonatePage({
   campaignProgress,
 }: DonatePageProps) {
   const { hero } = localized(LOCALE, "donation").page;
-  const { goal } = figures;
   return (
     <>
       <PageHero
@@ -84,10 +84,10 @@ export function DonatePage({
       <BankDataSection locale={LOCALE} pixKeyCopyButton={pixKeyCopyButton} />
       {notifyFundForm}
       {/* The campaign's invitation and progress, while the fund has one. */}
-      {goal ? (
+      {hasGoal(figures) ? (
         <>
           <CampaignBanner
-            figures={{ ...figures, goal }}
+            figures={figures}
             today={buildDay}
             texts={localized(LOCALE, "donation").page}
           />

@@ -1,5 +1,6 @@
 import { CampaignProgress } from "~/components/campaign-progress";
 import type { Campaign, Figures } from "~/content/source/schema";
+import { hasGoal } from "~/lib/campaign-state";
 import type { Locale } from "~/lib/locale";
 
 type HomeCampaignProps = {
@@ -24,7 +25,7 @@ export function HomeCampaign({
   locale,
 }: HomeCampaignProps) {
   // No campaign: nothing, not even an empty box.
-  if (figures.goal === undefined) return null;
+  if (!hasGoal(figures)) return null;
   return (
     <div className="px-4 py-12">
       <CampaignProgress

@@ -16,7 +16,7 @@ import { pageTitle } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/dates";
 import { campaignEndedText } from "~/lib/campaign-figures";
-import { campaignState } from "~/lib/campaign-state";
+import { campaignState, hasGoal } from "~/lib/campaign-state";
 import { figureStatement } from "~/lib/fund-figures";
 import { type HeadTag, pageMeta } from "~/lib/seo";
 import { newsArticleStructuredData } from "~/lib/structured-data";
@@ -139,10 +139,11 @@ function ArticleView({
  * is left out while the fund has no campaign.
  */
 function FiguresBox({ names }: { names: FigureName[] }) {
-  const { goal } = figures;
-  const endedCampaign =
-    names.includes("goal") && goal && campaignState(goal, buildDay) === "ended"
-      ? { ...figures, goal }
+  const endedText =
+    names.includes("goal") &&
+    hasGoal(figures) &&
+    campaignState(figures.goal, buildDay) === "ended"
+      ? campaignEndedText(figures)
       : undefined;
   const cited = names.flatMap((name) => {
     const statement = figureStatement(figures, name, buildDay);
@@ -167,10 +168,8 @@ function FiguresBox({ names }: { names: FigureName[] }) {
           </div>
         ))}
       </dl>
-      {endedCampaign ? (
-        <p className="mt-4 font-semibold text-brand-900">
-          {campaignEndedText(endedCampaign)}
-        </p>
+      {endedText ? (
+        <p className="mt-4 font-semibold text-brand-900">{endedText}</p>
       ) : null}
     </aside>
   );

@@ -12,7 +12,7 @@ import {
   campaignEndedText,
   campaignFigures,
 } from "../../app/lib/campaign-figures";
-import { campaignState } from "../../app/lib/campaign-state";
+import { campaignState, hasGoal } from "../../app/lib/campaign-state";
 import { figureStatement, goalStatement } from "../../app/lib/fund-figures";
 import type { Locale } from "../../app/lib/locale";
 import { buildDay, content, donationPage, inEnglish } from "../content";
@@ -64,23 +64,20 @@ describe.each(campaignPages)(
     const main = within(builtPage(route).screen.getByRole("main"));
     const sectionOf = () => main.getByRole("region", { name: texts.title });
     const bar = main.queryByRole("progressbar");
-    const { goal } = pageFigures;
-
-    if (goal === undefined) {
+    if (!hasGoal(pageFigures)) {
       test("says nothing of a campaign: the fund has no goal", () => {
         expect(main.queryByRole("region", { name: texts.title })).toBeNull();
         expect(bar).toBeNull();
       });
       return;
     }
-    const withGoal = { ...pageFigures, goal };
     const { text, filledPercent } = campaignFigures(
-      withGoal,
+      pageFigures,
       texts.committedOfGoal,
       buildDay,
       locale,
     );
-    const endedText = campaignEndedText(withGoal, locale);
+    const endedText = campaignEndedText(pageFigures, locale);
 
     test(`says where the campaign stands on the build's day: ${state === "ended" ? "ended, with what it reached and no bar" : "committed against the goal, as text and as a bar"}`, () => {
       const section = sectionOf();
@@ -106,7 +103,7 @@ describe.each(campaignPages)(
         buildDay,
         locale,
       );
-      const goalLine = goalStatement(withGoal, buildDay, locale);
+      const goalLine = goalStatement(pageFigures, buildDay, locale);
       const lines = within(sectionOf());
       expect(lines.getByText(texts.committedLabel)).toBeInTheDocument();
       expect(
@@ -136,12 +133,11 @@ test(`/doacao's invitation to join the campaign: ${state === "none" ? "none, wit
   const banner = builtPage("/doacao").screen.queryByRole("region", {
     name: donationPage.campaign.title,
   });
-  const { goal } = figures;
-  if (goal === undefined) {
+  if (!hasGoal(figures)) {
     expect(banner).toBeNull();
     return;
   }
-  const endedText = campaignEndedText({ ...figures, goal });
+  const endedText = campaignEndedText(figures);
   const [says, not] =
     state === "ended"
       ? [endedText, donationPage.campaign.text]

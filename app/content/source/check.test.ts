@@ -285,14 +285,16 @@ describe("a text missing in English", () => {
   );
 });
 
-/** A year of impact added first in the Portuguese file, as the officers add each new year: its number. */
+/**
+ * A year of impact after the latest, added first in the Portuguese file, as the officers add each
+ * new year: its number.
+ */
 async function addImpactYear(dir: string): Promise<number> {
   const path = join(dir, "pt-BR", "impacto.yml");
   const document = parseDocument(await readFile(path, "utf8"));
-  const years = document.get("years") as YAMLSeq;
-  const latest = years.items[0] as YAMLMap;
-  const year = Number(latest.get("year")) + 1;
-  const added = latest.clone() as YAMLMap;
+  const years = document.get("years") as YAMLSeq<YAMLMap>;
+  const year = Math.max(...years.items.map((item) => Number(item.get("year")))) + 1;
+  const added = years.items[0]!.clone() as YAMLMap;
   added.set("year", year);
   years.items.unshift(added);
   await writeFile(path, document.toString());
