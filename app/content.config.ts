@@ -8,50 +8,80 @@ import {
   pictureOnDisk,
   withPublicFiles,
 } from "./content/source/disk-checks.ts";
-import {
-  COLLECTION_FILES,
-  type FileCollection,
-} from "./content/source/collection-files.ts";
 import { officerArticles, officerFile } from "./content/source/loaders.ts";
 import {
-  aboutSchema,
   documentsSchema,
-  donationHelpSchema,
   donationSchema,
-  figuresSchema,
-  homeSchema,
   instituteSchema,
   newsFrontMatterSchema,
-  newsTextsSchema,
   partnersSchema,
-  privacySchema,
-  plannedGivingSchema,
   impactSchemaWith,
-  abroadSchema,
-  donorsPageSchema,
-  campaignSchema,
-  notFoundSchema,
   peopleSchemaWith,
-  siteSchema,
 } from "./content/source/schema.ts";
+import {
+  CONTENT_FILES,
+  FILE_COLLECTIONS,
+  type FileCollection,
+} from "./content/source/site-pages.ts";
 import { publishedSheetsLoader } from "./sheets/published-snapshot.server.ts";
 
 const textsFolder = `${contentDir}/${PORTUGUESE_FOLDER}`;
 
 /**
- * A YAML file of texts, with an entry per language it is written in ("pt-BR", "en"). `checkSchema`
- * adds to the schema what only the disk can tell (files and pictures that must exist).
+ * A YAML file of texts, with an entry per language it is written in ("pt-BR", "en"), read with
+ * its schema (./content/source/site-pages.ts). `checkSchema` adds to the schema what only the disk
+ * can tell (files and pictures that must exist).
  */
-function officerCollection<Schema extends z.ZodType>(
+function officerCollection(
   name: FileCollection,
-  schema: Schema,
-  checkSchema: z.ZodType = schema,
+  checkSchema: z.ZodType = CONTENT_FILES[name].schema,
 ) {
-  return defineCollection({
-    loader: officerFile(COLLECTION_FILES[name], checkSchema),
-    schema,
-  });
+  const { file, schema } = CONTENT_FILES[name];
+  return defineCollection({ loader: officerFile(file, checkSchema), schema });
 }
+
+/** What only the disk can tell of some files: the files and pictures they name must exist. */
+const diskChecks: Partial<Record<FileCollection, z.ZodType>> = {
+  institute: withPublicFiles(instituteSchema, (data) =>
+    data.companies.logos.map(({ src }, index) => [
+      ["companies", "logos", index, "src"],
+      src,
+    ]),
+  ),
+  documents: withPublicFiles(documentsSchema, (data) =>
+    data.sections.flatMap((section, sectionIndex) =>
+      section.documents.map(
+        ({ url }, documentIndex): [PropertyKey[], string] => [
+          ["sections", sectionIndex, "documents", documentIndex, "url"],
+          url,
+        ],
+      ),
+    ),
+  ),
+  partners: withPublicFiles(partnersSchema, (data) =>
+    (["aeita", "itaex"] as const).map((partner) => [
+      [partner, "mark", "src"],
+      data[partner].mark.src,
+    ]),
+  ),
+  donation: withPublicFiles(donationSchema, (data) => [
+    [["page", "campaign", "pdfPath"], data.page.campaign.pdfPath],
+  ]),
+};
+
+/** Every file's collection, read with its schema; people and impact, with pictures, below. */
+const officerCollections = Object.fromEntries(
+  FILE_COLLECTIONS.map((name) => [
+    name,
+    officerCollection(name, diskChecks[name]),
+  ]),
+) as {
+  // Each read with its own schema, which Astro infers the collection's type from.
+  [Name in FileCollection]: {
+    loader: ReturnType<typeof officerFile>;
+    schema: (typeof CONTENT_FILES)[Name]["schema"];
+  };
+};
 
 // Officers write picture paths from content/; a text file sits in its language's folder, an
 // article one folder further down.
@@ -59,75 +89,23 @@ const fromFolderDepth = (depth: number) => (path: unknown) =>
   typeof path === "string" ? `${"../".repeat(depth)}${path}` : path;
 
 export const collections = {
-  site: officerCollection("site", siteSchema),
-  home: officerCollection("home", homeSchema),
-  figures: officerCollection("figures", figuresSchema),
-  institute: officerCollection(
-    "institute",
-    instituteSchema,
-    withPublicFiles(instituteSchema, (data) =>
-      data.companies.logos.map(({ src }, index) => [
-        ["companies", "logos", index, "src"],
-        src,
-      ]),
-    ),
-  ),
-  about: officerCollection("about", aboutSchema),
+  ...officerCollections,
   people: defineCollection({
     loader: officerFile(
-      COLLECTION_FILES.people,
+      CONTENT_FILES.people.file,
       peopleSchemaWith(pictureOnDisk("portrait")),
     ),
     schema: ({ image }: SchemaContext) =>
       peopleSchemaWith(z.preprocess(fromFolderDepth(1), image())),
   }),
-  documents: officerCollection(
-    "documents",
-    documentsSchema,
-    withPublicFiles(documentsSchema, (data) =>
-      data.sections.flatMap((section, sectionIndex) =>
-        section.documents.map(
-          ({ url }, documentIndex): [PropertyKey[], string] => [
-            ["sections", sectionIndex, "documents", documentIndex, "url"],
-            url,
-          ],
-        ),
-      ),
-    ),
-  ),
-  partners: officerCollection(
-    "partners",
-    partnersSchema,
-    withPublicFiles(partnersSchema, (data) =>
-      (["aeita", "itaex"] as const).map((partner) => [
-        [partner, "mark", "src"],
-        data[partner].mark.src,
-      ]),
-    ),
-  ),
-  donation: officerCollection(
-    "donation",
-    donationSchema,
-    withPublicFiles(donationSchema, (data) => [
-      [["page", "campaign", "pdfPath"], data.page.campaign.pdfPath],
-    ]),
-  ),
-  donationHelp: officerCollection("donationHelp", donationHelpSchema),
-  abroad: officerCollection("abroad", abroadSchema),
-  newsTexts: officerCollection("newsTexts", newsTextsSchema),
-  privacy: officerCollection("privacy", privacySchema),
-  plannedGiving: officerCollection("plannedGiving", plannedGivingSchema),
   impact: defineCollection({
     loader: officerFile(
-      COLLECTION_FILES.impact,
+      CONTENT_FILES.impact.file,
       impactSchemaWith(pictureOnDisk("photo")),
     ),
     schema: ({ image }: SchemaContext) =>
       impactSchemaWith(z.preprocess(fromFolderDepth(1), image())),
   }),
-  donorsPage: officerCollection("donorsPage", donorsPageSchema),
-  campaign: officerCollection("campaign", campaignSchema),
-  notFound: officerCollection("notFound", notFoundSchema),
   // Not officers' files: the two donors sheets, as the build read them.
   publishedSheets: defineCollection({ loader: publishedSheetsLoader() }),
   news: defineCollection({

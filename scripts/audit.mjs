@@ -17,7 +17,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { NOT_FOUND_EXAMPLES } from "../app/lib/site-map.ts";
+import { NOT_FOUND_EXAMPLES } from "../app/content/source/site-pages.ts";
 import { startBuildServer } from "./build-server.mjs";
 import {
   FLOOR,

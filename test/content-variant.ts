@@ -12,7 +12,7 @@ import {
   LOCALE_FOLDERS,
   PORTUGUESE_FOLDER,
 } from "../app/content/source/content-dir.ts";
-import { dataFileSchemas } from "../app/content/source/schema/content.ts";
+import { dataFileSchemas } from "../app/content/source/site-pages.ts";
 
 /** What each free text of the variant ends with. */
 const REVISED = " – revisto";

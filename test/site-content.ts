@@ -14,18 +14,38 @@ import {
 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type {
-  CheckedNewsArticle,
-  Content,
-} from "../app/content/source/schema.ts";
-import { NEWS_FILE_NAME } from "../app/content/source/schema/news.ts";
+import type { z } from "zod";
+import type { PeopleFile } from "../app/content/source/schema.ts";
+import {
+  type CheckedNewsArticle,
+  NEWS_FILE_NAME,
+} from "../app/content/source/schema/news.ts";
 import { officerReport } from "../app/content/source/problems.ts";
 import type { Locale } from "../app/lib/locale.ts";
 import {
-  COLLECTION_FILES,
+  type CONTENT_FILES,
+  FILE_COLLECTIONS,
   type FileCollection,
-} from "../app/content/source/collection-files.ts";
+} from "../app/content/source/site-pages.ts";
 import { readDataStore, syncContent } from "../scripts/lib/content-store.mjs";
+
+/** The key of Content that holds `collection`: its own name, but peopleGroups for people. */
+type ContentKey<C extends FileCollection> = C extends "people"
+  ? "peopleGroups"
+  : C;
+
+/** Everything under content/, as the content check reads it: each file, then the articles. */
+export type Content = {
+  [C in Exclude<FileCollection, "people">]: z.output<
+    (typeof CONTENT_FILES)[C]["schema"]
+  >;
+} & {
+  peopleGroups: PeopleFile["groups"];
+  /** Newest first. */
+  newsArticles: CheckedNewsArticle[];
+  /** Each article's body as HTML, by id; apart so that pages listing the news do not carry them. */
+  newsArticleBodies: Record<number, string>;
+};
 
 type StoredEntry = {
   data: Record<string, unknown>;
@@ -110,11 +130,11 @@ function asWritten(path: unknown): string {
 }
 
 /** The Portuguese entry of a YAML file's collection. */
-function fileData<Data>(store: DataStore, collection: string): Data {
+function fileData(store: DataStore, collection: string): unknown {
   const entry = store.get(collection)?.get("pt-BR");
   if (!entry)
     throw new Error(`content: the collection "${collection}" is empty`);
-  return entry.data as Data;
+  return entry.data;
 }
 
 /** Everything under the content folder (default CONTENT_DIR or content/), as the pages read it. */
@@ -122,16 +142,17 @@ export async function readSiteContent(
   folder = process.env.CONTENT_DIR ?? "content",
 ): Promise<Content> {
   const store = await upToDateStore(resolve(folder));
-  const file = <Name extends keyof Content>(collection: string) =>
-    fileData<Content[Name]>(store, collection);
   const articles = [...(store.get("news")?.values() ?? [])];
-  const people = fileData<{ groups: Content["peopleGroups"] }>(store, "people");
+  const { peopleGroups: people, ...files } = Object.fromEntries(
+    Object.entries(COLLECTIONS).map(([key, collection]) => [
+      key,
+      fileData(store, collection),
+    ]),
+  ) as Omit<Content, "peopleGroups" | "newsArticles" | "newsArticleBodies"> & {
+    peopleGroups: PeopleFile;
+  };
   return {
-    site: file<"site">("site"),
-    home: file<"home">("home"),
-    figures: file<"figures">("figures"),
-    institute: file<"institute">("institute"),
-    about: file<"about">("about"),
+    ...files,
     peopleGroups: people.groups.map((group) => ({
       ...group,
       people: group.people.map((person) => ({
@@ -139,18 +160,6 @@ export async function readSiteContent(
         photo: asWritten(person.photo),
       })),
     })),
-    documents: file<"documents">("documents"),
-    partners: file<"partners">("partners"),
-    donation: file<"donation">("donation"),
-    donationHelp: file<"donationHelp">("donationHelp"),
-    abroad: file<"abroad">("abroad"),
-    newsTexts: file<"newsTexts">("newsTexts"),
-    privacy: file<"privacy">("privacy"),
-    plannedGiving: file<"plannedGiving">("plannedGiving"),
-    impact: file<"impact">("impact"),
-    donorsPage: file<"donorsPage">("donorsPage"),
-    campaign: file<"campaign">("campaign"),
-    notFound: file<"notFound">("notFound"),
     newsArticles: articles
       .map(({ data, filePath = "" }): CheckedNewsArticle => ({
         ...(data as Omit<CheckedNewsArticle, "slug">),
@@ -193,20 +202,13 @@ export async function translatedCollections(
 ): Promise<Set<FileCollection>> {
   const store = await upToDateStore(resolve(folder));
   return new Set(
-    (Object.keys(COLLECTION_FILES) as FileCollection[]).filter((collection) =>
-      store.get(collection)?.has(locale),
-    ),
+    FILE_COLLECTIONS.filter((collection) => store.get(collection)?.has(locale)),
   );
 }
 
-/** The key of Content that holds `collection`: its own name, but peopleGroups for people. */
-type ContentKey<C extends FileCollection> = C extends "people"
-  ? "peopleGroups"
-  : C;
-
 /** Each key of Content that a YAML file holds, and the collection that reads it. */
 const COLLECTIONS = Object.fromEntries(
-  (Object.keys(COLLECTION_FILES) as FileCollection[]).map((collection) => [
+  FILE_COLLECTIONS.map((collection) => [
     collection === "people" ? "peopleGroups" : collection,
     collection,
   ]),

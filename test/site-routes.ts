@@ -6,7 +6,7 @@ import {
   NOT_FOUND_EXAMPLES,
   indexedPaths,
   newsArticlePath,
-} from "../app/lib/site-map";
+} from "../app/content/source/site-pages";
 import { translatedCollections } from "./site-content";
 import { newsArticles } from "./content";
 import { escapeRegExp } from "./text-patterns";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { dataFileSchemas } from "../content/source/schema/content.ts";
+import { dataFileSchemas } from "../content/source/site-pages.ts";
 import {
   calendarDate,
   contentImage,

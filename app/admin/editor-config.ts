@@ -5,8 +5,7 @@
 // `.optional()` or `.default()`. `.extend()` keeps the metadata of the fields but not the
 // object's own, so an extended group is labelled after `.extend()`.
 import { type GlobalMeta, z } from "zod";
-import { dataFileSchemas } from "../content/source/schema/content.ts";
-import { COLLECTION_FILES } from "../content/source/collection-files.ts";
+import { CONTENT_FILES } from "../content/source/site-pages.ts";
 import {
   ENGLISH_NOT_FOUND,
   ENGLISH_PAGES,
@@ -15,8 +14,8 @@ import { newsFrontMatterSchema } from "../content/source/schema/news.ts";
 import {
   calendarDateWidget,
   contentLocales,
+  editorGroups,
   editorSettings,
-  fileCollections,
   mediaFolders,
   newsCollection,
 } from "./editor-settings.ts";
@@ -240,7 +239,7 @@ function optionsOf(node: SchemaNode) {
 /** The files an English page is made of: the editor offers their English version too. */
 const translatedFiles: ReadonlySet<string> = new Set(
   [...ENGLISH_PAGES, ENGLISH_NOT_FOUND].flatMap((page) =>
-    page.collections.map((collection) => COLLECTION_FILES[collection]),
+    page.collections.map((collection) => CONTENT_FILES[collection].file),
   ),
 );
 
@@ -268,28 +267,29 @@ export function editorConfig({
         folder: `${portuguese.folder}/${news.folder}`,
         fields: [...editorFields(newsFrontMatterSchema), body],
       },
-      ...fileCollections.map(({ files, ...collection }) => ({
-        ...collection,
+      ...Object.entries(editorGroups).map(([group, labels]) => ({
+        name: group,
+        ...labels,
         // The fund's YAML format (./keep-yaml.ts): a one-field change is a one-line diff.
         format: "yml",
-        files: Object.entries(files).flatMap(([name, { file, label }]) => [
-          {
-            name,
-            label,
-            file: `${portuguese.folder}/${file}`,
-            fields: editorFields(dataFileSchemas[file]),
-          },
-          ...(translatedFiles.has(file)
-            ? translations.map((locale) => ({
-                name: `${name}-${locale.code}`,
-                label: `${label} ${locale.label}`,
-                file: `${locale.folder}/${file}`,
-                fields: editorFields(dataFileSchemas[file], {
-                  wordsOnly: true,
-                }),
-              }))
-            : []),
-        ]),
+        files: Object.values(CONTENT_FILES)
+          .filter(({ editor }) => editor.group === group)
+          .flatMap(({ file, schema, editor: { name, label } }) => [
+            {
+              name,
+              label,
+              file: `${portuguese.folder}/${file}`,
+              fields: editorFields(schema),
+            },
+            ...(translatedFiles.has(file)
+              ? translations.map((locale) => ({
+                  name: `${name}-${locale.code}`,
+                  label: `${label} ${locale.label}`,
+                  file: `${locale.folder}/${file}`,
+                  fields: editorFields(schema, { wordsOnly: true }),
+                }))
+              : []),
+          ]),
       })),
     ],
   };

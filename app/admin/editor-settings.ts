@@ -1,8 +1,9 @@
-// What the web editor's configuration holds beyond the content schemas: where it saves, how it
-// groups the files into collections, how it names a new article, and where uploads go. Every
+// What the web editor's configuration holds beyond the content schemas and the registry of pages:
+// where it saves, what its groups of files are called, how it names a new article, and where
+// uploads go. Every
 // field of every file comes from the schemas (./editor-config.ts).
 import { LOCALE_FOLDERS } from "../content/source/content-dir.ts";
-import type { dataFileSchemas } from "../content/source/schema/content.ts";
+import type { EditorGroup } from "../content/source/site-pages.ts";
 
 /** The officers' folder in the repository, as the editor reads and commits it. */
 const contentRoot = "content";
@@ -109,129 +110,47 @@ export const newsCollection = {
   },
 } as const;
 
-type DataFile = keyof typeof dataFileSchemas;
-
-/** The data files, grouped as the editor lists them; each file by the name of its entry. */
-export const fileCollections: readonly {
-  name: string;
-  label: string;
-  description?: string;
-  files: Readonly<Record<string, { file: DataFile; label: string }>>;
-}[] = [
-  {
-    name: "pessoas",
+/**
+ * The editor's groups of data files, in the order it lists them; each file names its group in
+ * the registry of pages (../content/source/site-pages.ts).
+ */
+export const editorGroups: Readonly<
+  Record<EditorGroup, { label: string; description?: string }>
+> = {
+  pessoas: {
     label: "Pessoas",
     description: "Os conselhos e a diretoria mostrados em /quem-somos.",
-    files: {
-      conselhos: { file: "pessoas.yml", label: "Conselhos e diretoria" },
-    },
   },
-  {
-    name: "documentos",
+  documentos: {
     label: "Transparência",
     description: "Os documentos para baixar em /transparencia, por seção.",
-    files: { documentos: { file: "documentos.yml", label: "Documentos" } },
   },
-  {
-    name: "impacto",
+  impacto: {
     label: "Impacto",
     description:
       "O que os rendimentos apoiaram a cada ano, em /impacto (o total do último ano aparece na página inicial), e os números-chave de /transparencia.",
-    files: {
-      impacto: {
-        file: "impacto.yml",
-        label: "O que sua doação já fez e números-chave",
-      },
-    },
   },
-  {
-    name: "parceiros",
-    label: "Parceiros",
-    files: {
-      parceiros: { file: "parceiros.yml", label: "Página Parceiros" },
-    },
-  },
-  {
-    name: "numeros",
+  parceiros: { label: "Parceiros" },
+  numeros: {
     label: "Números do fundo",
     description:
       "Os números do fundo com as suas datas, lidos pela página inicial, pela de doação, pela de doadores e pelas notícias que os citam.",
-    files: {
-      numeros: { file: "numeros.yml", label: "Números do fundo" },
-      campanha: {
-        file: "campanha.yml",
-        label: "Textos do progresso da campanha",
-      },
-    },
   },
-  {
-    name: "inicio",
-    label: "Página inicial",
-    files: {
-      inicio: { file: "inicio.yml", label: "Página inicial e números" },
-    },
-  },
-  {
-    name: "doacao",
+  inicio: { label: "Página inicial" },
+  doacao: {
     label: "Doação",
     description:
       "Os dados bancários e a chave PIX de /doacao. O site gera o QR Code e o código Pix Copia e Cola a partir deles.",
-    files: {
-      doacao: {
-        file: "doacao.yml",
-        label: "Dados bancários, PIX e textos da página",
-      },
-    },
   },
-  {
-    name: "doacao-ajuda",
+  "doacao-ajuda": {
     label: "Doação: avisos e perguntas",
     description:
       "Em /doacao, o formulário com que o doador avisa o fundo da doação, as perguntas frequentes e outras formas de doar.",
-    files: {
-      "doacao-ajuda": {
-        file: "doacao-ajuda.yml",
-        label: "Avisos, perguntas frequentes e outras formas de doar",
-      },
-      "doacao-exterior": {
-        file: "doacao-exterior.yml",
-        label:
-          "Doações a partir do exterior (Estados Unidos e transferência internacional)",
-      },
-    },
   },
-  {
-    name: "legados",
+  legados: {
     label: "Legados e doações planejadas",
     description:
       "A página /legados: testamento, participações, imóveis, seguro de vida, compromissos plurianuais, a política de aceitação de doações e as perguntas sobre legados.",
-    files: {
-      legados: {
-        file: "legados.yml",
-        label: "Formas de doar, política de aceitação e perguntas",
-      },
-    },
   },
-  {
-    name: "textos",
-    label: "Textos do site",
-    files: {
-      site: {
-        file: "site.yml",
-        label: "Nome, rodapé, menu e chamadas para doar",
-      },
-      privacidade: {
-        file: "privacidade.yml",
-        label: "Privacidade e reconhecimento",
-      },
-      noticias: { file: "noticias.yml", label: "Textos das notícias" },
-      "o-ita": { file: "o-ita.yml", label: "Página O ITA" },
-      "quem-somos": { file: "quem-somos.yml", label: "Página Quem somos" },
-      doadores: { file: "doadores.yml", label: "Página Doadores" },
-      "pagina-nao-encontrada": {
-        file: "pagina-nao-encontrada.yml",
-        label: "Página não encontrada (404)",
-      },
-    },
-  },
-];
+  textos: { label: "Textos do site" },
+};

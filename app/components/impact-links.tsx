@@ -4,7 +4,7 @@ import {
   impactTexts,
   latestFundedYear,
 } from "~/content/impact";
-import { IMPACT_PATH } from "~/lib/site-map";
+import { IMPACT_PATH } from "~/content/source/site-pages";
 
 /** The home page's impact figure: the latest year's total, dated by its year, and the way in. */
 export function LatestImpact() {

@@ -1,6 +1,6 @@
 import { linkIn, localized } from "~/content/localized";
 import type { Locale } from "~/lib/locale";
-import { PLANNED_GIVING_PATH } from "~/lib/site-map";
+import { PLANNED_GIVING_PATH } from "~/content/source/site-pages";
 
 /**
  * A link to the planned-giving page in the page's language when it is published (/legados,

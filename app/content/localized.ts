@@ -1,6 +1,7 @@
 // The content of the pages that exist in more than one language, in each language: Portuguese for
 // every page, English for the pages of the English section whose files are all written in English
 // (source/english-section.ts). A shared component is handed its page's language and reads here.
+import type { CollectionEntry } from "astro:content";
 import { translatedFile } from "./entries";
 import { builtImpact, type Impact } from "./funded-years";
 import { portraitPicture } from "./pictures";
@@ -11,101 +12,42 @@ import {
   englishSection,
   type PageLink,
 } from "./source/english-section";
-import type {
-  Abroad,
-  About,
-  CallToAction,
-  Campaign,
-  Documents,
-  DonationHelp,
-  Donation,
-  DonorsPage,
-  Figures,
-  Home,
-  NewsTexts,
-  NotFound,
-  PeopleGroup,
-  PlannedGiving,
-  Privacy,
-  SiteData,
-} from "./source/schema";
+import type { CallToAction, PeopleGroup } from "./source/schema";
+import { FILE_COLLECTIONS, type FileCollection } from "./source/site-pages";
 import { DEFAULT_LOCALE, HOME_PATHS, LOCALES, type Locale } from "~/lib/locale";
+
+/** What the pages read of a file, once its photos are built: people and impact; the file otherwise. */
+type Built = { people: PeopleGroup[]; impact: Impact };
 
 /** The parts of the pages in more than one language, each named after its collection. */
 export type LocalizedContent = {
-  site: SiteData;
-  home: Home;
-  figures: Figures;
-  campaign: Campaign;
-  about: About;
-  people: PeopleGroup[];
-  documents: Documents;
-  privacy: Privacy;
-  donation: Donation;
-  donationHelp: DonationHelp;
-  abroad: Abroad;
-  notFound: NotFound;
-  plannedGiving: PlannedGiving;
-  impact: Impact;
-  newsTexts: NewsTexts;
-  donorsPage: DonorsPage;
+  [Name in FileCollection]: Name extends keyof Built
+    ? Built[Name]
+    : CollectionEntry<Name>["data"];
+};
+
+/** How a file with photos becomes what the pages read. */
+const builders: {
+  [Name in keyof Built]: (file: CollectionEntry<Name>["data"]) => Promise<Built[Name]>;
+} = {
+  people: (file) => builtPeople(file.groups),
+  impact: builtImpact,
 };
 
 /** Every file of `locale` that is written in full, each photo built. */
 async function contentOf(locale: Locale): Promise<Partial<LocalizedContent>> {
-  const [
-    site,
-    home,
-    figures,
-    campaign,
-    about,
-    people,
-    documents,
-    privacy,
-    donation,
-    donationHelp,
-    abroad,
-    notFound,
-    plannedGiving,
-    impact,
-    newsTexts,
-    donorsPage,
-  ] = await Promise.all([
-    translatedFile("site", locale),
-    translatedFile("home", locale),
-    translatedFile("figures", locale),
-    translatedFile("campaign", locale),
-    translatedFile("about", locale),
-    translatedFile("people", locale),
-    translatedFile("documents", locale),
-    translatedFile("privacy", locale),
-    translatedFile("donation", locale),
-    translatedFile("donationHelp", locale),
-    translatedFile("abroad", locale),
-    translatedFile("notFound", locale),
-    translatedFile("plannedGiving", locale),
-    translatedFile("impact", locale),
-    translatedFile("newsTexts", locale),
-    translatedFile("donorsPage", locale),
-  ]);
-  return {
-    site,
-    home,
-    figures,
-    campaign,
-    about,
-    people: people && (await builtPeople(people.groups)),
-    documents,
-    privacy,
-    donation,
-    donationHelp,
-    abroad,
-    notFound,
-    plannedGiving,
-    impact: impact && (await builtImpact(impact)),
-    newsTexts,
-    donorsPage,
-  };
+  const parts = await Promise.all(
+    FILE_COLLECTIONS.map(async (name) => {
+      const file = await translatedFile(name, locale);
+      if (file === undefined) return [];
+      // Each builder is keyed by its file's collection, as its type says; the loop cannot follow it.
+      const build = (builders as Record<string, (file: unknown) => unknown>)[
+        name
+      ];
+      return [[name, build ? await build(file) : file] as const];
+    }),
+  );
+  return Object.fromEntries(parts.flat());
 }
 
 type PeopleFileGroups = NonNullable<

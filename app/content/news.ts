@@ -5,7 +5,7 @@ import { NEWS_FILE_NAME, type NewsArticle } from "./source/schema";
 
 export type { NewsArticle } from "./source/schema";
 // The address of an article's page, in a module of its own that reads no collection.
-export { newsArticlePath } from "~/lib/site-map";
+export { newsArticlePath } from "~/content/source/site-pages";
 
 /** The texts around the articles (content/pt-BR/noticias.yml). */
 export const { newsPage, newsCardTexts, newsArticlePage } =

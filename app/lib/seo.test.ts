@@ -45,7 +45,7 @@ vi.mock("~/content/localized", async () => {
 
 vi.mock("~/content/news", async () => {
   const { newsTexts, newsArticles, newsArticleBodies } = await content;
-  const { newsArticlePath } = await import("~/lib/site-map");
+  const { newsArticlePath } = await import("~/content/source/site-pages");
   // The picture astro:assets would make from each article's source image.
   const withPictures = newsArticles.map((article) => ({
     ...article,

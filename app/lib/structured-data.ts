@@ -10,7 +10,7 @@ import type { DonationHelp } from "~/content/source/schema";
 import { formatPhone } from "~/lib/contact";
 import { localized } from "~/content/localized";
 import { DEFAULT_LOCALE, HOME_PATHS, type Locale } from "~/lib/locale";
-import { IMPACT_PATH, PLANNED_GIVING_PATH } from "~/lib/site-map";
+import { SITE_PAGES } from "~/content/source/site-pages";
 import { absoluteUrl } from "~/lib/site-url";
 
 /** A JSON-LD block: data for search engines, not a script the policy governs. */
@@ -111,19 +111,12 @@ export function topLevelBreadcrumb(
   return [home, { name, path }];
 }
 
-/** The top-level pages the menu does not list, each by its Portuguese address and its content. */
-const UNLISTED_PAGES = [
-  ["/privacidade", "privacy"],
-  [PLANNED_GIVING_PATH, "plannedGiving"],
-  [IMPACT_PATH, "impact"],
-] as const;
-
-/** The name of a top-level page the menu does not list: privacy, planned giving, impact. */
+/** The name of a top-level page the menu does not list (privacy, planned giving, impact). */
 function unlistedPageName(path: string, locale: Locale): string | undefined {
-  const page = UNLISTED_PAGES.find(
-    ([portuguesePath]) => path === pathIn(locale, portuguesePath),
-  );
-  return page && localized(locale, page[1]).hero.title;
+  for (const page of SITE_PAGES)
+    if ("namedBy" in page && path === pathIn(locale, page.path))
+      return localized(locale, page.namedBy).hero.title;
+  return undefined;
 }
 
 /** A news article as `NewsArticle`, with its trail "Início › Notícias › {title}". */

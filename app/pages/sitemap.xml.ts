@@ -5,7 +5,7 @@ import { newsArticlePath, newsArticles } from "~/content/news";
 import { ENGLISH_NOT_FOUND } from "~/content/source/english-section";
 import { absoluteUrl, alternateUrls } from "~/lib/seo";
 import { sitemapXml } from "~/lib/site-files";
-import { SCREEN_PATHS } from "~/lib/site-map";
+import { SCREEN_PATHS } from "~/content/source/site-pages";
 
 export function GET() {
   const englishPaths = englishPages

@@ -9,7 +9,7 @@ import { pathIn } from "~/content/source/english-section";
 import type { Locale } from "~/lib/locale";
 import { formatLargeReais } from "~/lib/money";
 import { type HeadTag, pageMeta } from "~/lib/seo";
-import { IMPACT_PATH } from "~/lib/site-map";
+import { IMPACT_PATH } from "~/content/source/site-pages";
 
 export function head(locale: Locale): HeadTag[] {
   const { meta } = localized(locale, "impact");

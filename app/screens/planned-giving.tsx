@@ -9,7 +9,7 @@ import { cn } from "~/lib/cn";
 import { fillIn } from "~/lib/fill-in";
 import type { Locale } from "~/lib/locale";
 import { type HeadTag, pageMeta } from "~/lib/seo";
-import { PLANNED_GIVING_PATH } from "~/lib/site-map";
+import { PLANNED_GIVING_PATH } from "~/content/source/site-pages";
 import { donationFaqStructuredData } from "~/lib/structured-data";
 
 export function head(locale: Locale): HeadTag[] {

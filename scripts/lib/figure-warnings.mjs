@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
-import { COLLECTION_FILES } from "../../app/content/source/collection-files.ts";
+import { CONTENT_FILES } from "../../app/content/source/site-pages.ts";
 import {
   PORTUGUESE_FOLDER,
   shownPath,
@@ -14,7 +14,7 @@ import { outdatedFigureLines } from "../../app/lib/figure-age.ts";
 
 /** One Portuguese warning line per figure of `contentDir`'s numeros.yml to update on `today`. */
 export async function outdatedFigureWarnings(contentDir, today) {
-  const file = join(contentDir, PORTUGUESE_FOLDER, COLLECTION_FILES.figures);
+  const file = join(contentDir, PORTUGUESE_FOLDER, CONTENT_FILES.figures.file);
   const figures = figuresSchema.parse(parse(await readFile(file, "utf8")));
   return outdatedFigureLines(figures, today, shownPath(resolve(file))).map(
     (line) => `Aviso: ${line}`,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { ENGLISH_PAGES } from "../../app/content/source/english-section";
-import { indexedPaths } from "../../app/lib/site-map";
+import { indexedPaths } from "../../app/content/source/site-pages";
 import { REDIRECTS_FILE } from "../../deploy/cloudflare-redirects.mjs";
 import { cloudflareRedirects, nginxRedirects } from "./nginx-redirects.mjs";
 import {

@@ -13,7 +13,8 @@ import {
   partners,
   peopleGroups,
 } from "../content";
-import { allRoutes, englishRoutes } from "../site-routes";
+import { SITE_PAGES } from "../../app/content/source/site-pages";
+import { allRoutes } from "../site-routes";
 import { builtPage } from "./built-page";
 import {
   KB,
@@ -33,23 +34,17 @@ const GIVING_ROUTES = ["/doacao", "/en/give"];
 const DONORS_ROUTES = ["/doadores", "/en/donors"];
 
 /**
- * Pages with nothing to run: the content routes, the unknown article and every English page
- * but the one to give from abroad and the donors' ship no script.
+ * Pages with nothing to run: the pages the registry declares scriptless, in each language the
+ * build has them, and the unknown article's page.
  */
 const SCRIPTLESS_ROUTES = [
-  "/",
-  "/o-ita",
-  "/quem-somos",
-  "/parceiros",
-  "/transparencia",
-  "/noticias",
+  ...SITE_PAGES.filter(({ runsScript }) => !runsScript)
+    .flatMap((page) => [
+      page.path,
+      ...("english" in page ? [page.english.path] : []),
+    ])
+    .filter((route) => allRoutes.includes(route)),
   "/noticias/999",
-  "/privacidade",
-  "/legados",
-  "/impacto",
-  ...englishRoutes.filter(
-    (route) => !GIVING_ROUTES.includes(route) && !DONORS_ROUTES.includes(route),
-  ),
 ];
 
 /**
@@ -109,7 +104,7 @@ describe("JavaScript of a first visit", () => {
       const { files, inline } = scriptsOf(route);
       expect(
         files.length + inline.length,
-        `${route} runs a script (if no longer, list it among SCRIPTLESS_ROUTES)`,
+        `${route} runs a script (if no longer, declare it so in app/content/source/site-pages.ts)`,
       ).toBeGreaterThan(0);
       const weighed = [
         ...[...scriptFilesOf(builtPage(route).html, route)].map((chunk) => ({

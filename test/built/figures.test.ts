@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { campaignEndedText } from "../../app/lib/campaign-figures";
 import { campaignState, hasGoal } from "../../app/lib/campaign-state";
 import { figureStatement } from "../../app/lib/fund-figures";
-import { SCREEN_PATHS } from "../../app/lib/site-map";
+import { SCREEN_PATHS } from "../../app/content/source/site-pages";
 import {
   buildDay,
   content,

@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { fillIn } from "../../app/lib/fill-in";
 import { distributedIn, latestYear, newestFirst } from "../../app/lib/impact";
 import { formatLargeReais } from "../../app/lib/money";
-import { IMPACT_PATH } from "../../app/lib/site-map";
+import { IMPACT_PATH } from "../../app/content/source/site-pages";
 import { content } from "../content";
 import { expectImageInBuild } from "./built-files";
 import { builtPage } from "./built-page";

@@ -6,7 +6,7 @@ import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { fillIn } from "../../app/lib/fill-in";
 import { paragraphsOf } from "../../app/lib/paragraphs";
-import { PLANNED_GIVING_PATH } from "../../app/lib/site-map";
+import { PLANNED_GIVING_PATH } from "../../app/content/source/site-pages";
 import { content, donationContacts, site } from "../content";
 import { builtPage } from "./built-page";
 import { expectEveryQuestionAnswered, faqPageOf } from "./faq-page";

@@ -4,7 +4,7 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { mailtoHref } from "../../app/lib/contact";
-import { PLANNED_GIVING_PATH } from "../../app/lib/site-map";
+import { PLANNED_GIVING_PATH } from "../../app/content/source/site-pages";
 import { content, donationContacts, inEnglish, site } from "../content";
 import {
   allRoutes,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { COLLECTION_FILES } from "./collection-files.ts";
+import { FILE_COLLECTIONS } from "./site-pages.ts";
 import {
   ENGLISH_NOT_FOUND,
   ENGLISH_PAGES,
@@ -8,7 +8,7 @@ import {
 } from "./english-section.ts";
 import { englishReport } from "./problems.ts";
 
-const EVERY_COLLECTION = Object.keys(COLLECTION_FILES);
+const EVERY_COLLECTION: string[] = FILE_COLLECTIONS;
 const without = (...left: string[]) => EVERY_COLLECTION.filter((name) => !left.includes(name));
 /** The report's line of the pages that need none of the `left` collections. */
 const sectionWithout = (...left: string[]) =>

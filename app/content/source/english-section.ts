@@ -1,75 +1,37 @@
-// The English section: the pages an alumnus abroad needs, each with its Portuguese counterpart and
-// the content files it is made of. A page is published in English only when every one of its files
+// The English section: the pages an alumnus abroad needs (declared in ./site-pages.ts), each with
+// its Portuguese counterpart and the content files it is made of. A page is published in English only when every one of its files
 // is written in English in full; otherwise it is left out, never half translated.
 import type { Locale } from "../../lib/locale.ts";
-import type { FileCollection } from "./collection-files.ts";
+import {
+  type FileCollection,
+  NOT_FOUND_PAGE,
+  SITE_PAGES,
+  type SitePage,
+} from "./site-pages.ts";
 
 export type EnglishPage = {
   /** Its address, under /en. */
   path: string;
   /** The Portuguese page it translates, for the language switch and the hreflang links. */
   counterpart: string;
-  /** The collections (app/content.config.ts) whose English entry it needs. */
+  /** The collections (./site-pages.ts) whose English entry it needs. */
   collections: readonly FileCollection[];
 };
 
-export const ENGLISH_PAGES: readonly EnglishPage[] = [
-  {
-    path: "/en",
-    counterpart: "/",
-    collections: ["site", "home", "figures", "campaign"],
-  },
-  {
-    path: "/en/give",
-    counterpart: "/doacao",
-    collections: ["site", "donation", "donationHelp", "abroad"],
-  },
-  {
-    path: "/en/about",
-    counterpart: "/quem-somos",
-    collections: ["site", "about", "people", "donationHelp"],
-  },
-  {
-    path: "/en/transparency",
-    counterpart: "/transparencia",
-    // The key figures are written in content/pt-BR/impacto.yml.
-    collections: ["site", "documents", "impact"],
-  },
-  {
-    path: "/en/impact",
-    counterpart: "/impacto",
-    collections: ["site", "impact"],
-  },
-  {
-    path: "/en/planned-giving",
-    counterpart: "/legados",
-    // Its questions show the large-gifts contact and the fund's (doacao-ajuda.yml, doacao.yml).
-    collections: ["site", "plannedGiving", "donationHelp", "donation"],
-  },
-  {
-    // The articles are written in Portuguese: their titles as written, each leading to its page.
-    path: "/en/news",
-    counterpart: "/noticias",
-    collections: ["site", "newsTexts"],
-  },
-  {
-    // The names as written in the sheets; the campaign's progress stays on /doadores.
-    path: "/en/donors",
-    counterpart: "/doadores",
-    collections: ["site", "donorsPage"],
-  },
-  {
-    path: "/en/privacy",
-    counterpart: "/privacidade",
-    collections: ["site", "privacy"],
-  },
-];
+const englishPageOf = ({ path, english }: SitePage): EnglishPage[] =>
+  english
+    ? [{ path: english.path, counterpart: path, collections: english.reads }]
+    : [];
+
+/** The pages of the English section, in the order of the site's pages (./site-pages.ts). */
+export const ENGLISH_PAGES: readonly EnglishPage[] =
+  SITE_PAGES.flatMap(englishPageOf);
 
 /** The page that answers an unknown address under /en/. */
 export const ENGLISH_NOT_FOUND: EnglishPage = {
-  path: "/en/404",
-  counterpart: "/404",
-  collections: ["site", "notFound"],
+  path: NOT_FOUND_PAGE.english.path,
+  counterpart: NOT_FOUND_PAGE.path,
+  collections: NOT_FOUND_PAGE.english.reads,
 };
 
 /** The address of the Portuguese page at `portuguesePath` in `locale`: itself, or its English page. */

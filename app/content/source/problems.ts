@@ -5,7 +5,7 @@ import {
   englishLink,
   englishSection,
 } from "./english-section.ts";
-import { COLLECTION_FILES } from "./collection-files.ts";
+import { CONTENT_FILES } from "./site-pages.ts";
 
 /** A field's place in its file, e.g. `sections[2].documents[1].url`; list items count from 1. */
 export function fieldName(path: readonly PropertyKey[]): string {
@@ -113,7 +113,7 @@ export function englishReport(
       : "Seção em inglês: nenhuma página (nenhuma tem todos os seus textos em content/en/).",
     ...missing.map(
       ({ page, lacking }) =>
-        `Fora da seção em inglês: ${page.path}, até que ${lacking.map((collection) => `content/en/${COLLECTION_FILES[collection]}`).join(", ")} ${lacking.length === 1 ? "exista e esteja completo" : "existam e estejam completos"}.`,
+        `Fora da seção em inglês: ${page.path}, até que ${lacking.map((collection) => `content/en/${CONTENT_FILES[collection].file}`).join(", ")} ${lacking.length === 1 ? "exista e esteja completo" : "existam e estejam completos"}.`,
     ),
     ...(missing.length > 0
       ? [

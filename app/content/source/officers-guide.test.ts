@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { COLLECTION_FILES } from "./collection-files.ts";
+import { CONTENT_FILES } from "./site-pages.ts";
 import { PORTUGUESE_FOLDER } from "./content-dir.ts";
 
 const folder = `content/${PORTUGUESE_FOLDER}/`;
@@ -19,9 +19,12 @@ const named = [...section.matchAll(/^\|.*$/gm)].flatMap(([row]) =>
 );
 
 describe("the officers' guide's table of content files", () => {
-  test.each(Object.values(COLLECTION_FILES))("names %s", (file) => {
-    expect(named).toContain(file);
-  });
+  test.each(Object.values(CONTENT_FILES).map(({ file }) => file))(
+    "names %s",
+    (file) => {
+      expect(named).toContain(file);
+    },
+  );
 
   test.each(
     readdirSync(join("content", PORTUGUESE_FOLDER), { withFileTypes: true }).map(
