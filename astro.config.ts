@@ -5,12 +5,12 @@ import { adminEditor } from "./app/integrations/admin-editor.ts";
 import { contentProblems } from "./app/integrations/content-problems.ts";
 import { precompress } from "./app/integrations/precompress.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./app/lib/locale.ts";
-import { pagePolicyDirectives } from "./app/lib/page-policy.ts";
+import { pagePolicyDirectives } from "./app/integrations/page-policy.ts";
 import {
   clientEnvForWorkers,
   siteEnv,
   siteEnvSchema,
-} from "./app/lib/site-env.ts";
+} from "./app/integrations/site-env.ts";
 
 // ENV_DIR names another folder for the .env files (a test builds with its own .env.production).
 const envDir = process.env.ENV_DIR || process.cwd();

@@ -14,8 +14,8 @@ import { editedBuildDir } from "./test/edited-site/folders";
  * shared graph would not reach the content collections), each needs a module graph of its own.
  */
 const REPLACING_MODULES = [
-  "app/lib/seo.test.ts",
-  "app/lib/donors.test.ts",
+  "app/head/seo.test.ts",
+  "app/sheets/donors.test.ts",
   "app/screens/donors/use-donor-sheets.test.ts",
 ];
 

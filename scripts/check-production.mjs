@@ -16,7 +16,7 @@ import {
   siteUrlLines,
 } from "../app/content/production/production-check.ts";
 import { isSampleDocument } from "../app/content/production/sample-documents.ts";
-import { siteEnv } from "../app/lib/site-env.ts";
+import { siteEnv } from "../app/integrations/site-env.ts";
 import { readDataStore, syncContent } from "./lib/content-store.mjs";
 
 const cacheDir = await mkdtemp(join(tmpdir(), "conteudo-producao-"));

@@ -7,8 +7,8 @@
 import type { CampaignScriptTexts } from "./campaign-progress";
 import { defineElement, required, requiredData } from "./dom.client";
 import { loadSheets, warnOfSheetFailure } from "~/sheets/published-sheets";
-import type { ClassTotals } from "~/lib/class-totals";
-import { parseClassTotals } from "~/lib/class-totals-sheet";
+import type { ClassTotals } from "~/sheets/class-totals";
+import { parseClassTotals } from "~/sheets/class-totals-sheet";
 import { incompleteNote } from "~/lib/campaign-figures";
 import { formatLargeReais } from "~/lib/money";
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { Campaign, Figures } from "~/content/source/schema";
 import { campaignFigures, incompleteNote } from "~/lib/campaign-figures";
 import { hasGoal } from "~/lib/campaign-state";
-import type { UnreadRow } from "~/lib/class-totals";
+import type { UnreadRow } from "~/sheets/class-totals";
 import { cn } from "~/lib/cn";
 import { figureStatement, goalStatement } from "~/lib/fund-figures";
 import { formatShortDate } from "~/lib/dates";

@@ -1,11 +1,11 @@
 import type { Campaign, FiguresWithGoal } from "~/content/source/schema";
-import type { UnreadRow } from "./class-totals";
+import type { UnreadRow } from "../sheets/class-totals";
 import { type CampaignState, campaignState } from "./campaign-state";
 import { formatShortDate } from "./dates";
 import { fillIn } from "./fill-in";
 import { DEFAULT_LOCALE, type Locale } from "./locale";
 import { formatLargeReais, formatPercent } from "./money";
-import { rowNumbersText } from "./row-numbers";
+import { rowNumbersText } from "../sheets/row-numbers";
 
 /** What the campaign's progress says: "R$ 14,2 milhões comprometidos de R$ 25 milhões (56,8%)". */
 export type CampaignFigures = {

@@ -1,5 +1,5 @@
-import { logoPng } from "~/lib/icons.server";
-import { THEME_COLOR } from "~/lib/seo";
+import { logoPng } from "~/assets/icons.server";
+import { THEME_COLOR } from "~/head/seo";
 
 // iOS paints transparent pixels black: fill the rounded corners with the brand's colour.
 export async function GET() {

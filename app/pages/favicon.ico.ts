@@ -1,4 +1,4 @@
-import { icoWithPng, logoPng } from "~/lib/icons.server";
+import { icoWithPng, logoPng } from "~/assets/icons.server";
 
 export async function GET() {
   return new Response(new Uint8Array(icoWithPng(await logoPng(32), 32)), {

@@ -1,4 +1,4 @@
-import { logoSvg } from "~/lib/icons.server";
+import { logoSvg } from "~/assets/icons.server";
 
 export function GET() {
   return new Response(new Uint8Array(logoSvg()), {

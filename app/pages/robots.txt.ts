@@ -1,5 +1,5 @@
 // /robots.txt: every page may be crawled; the sitemap lists them.
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/head/seo";
 import { robotsTxt } from "~/lib/site-files";
 
 export function GET() {

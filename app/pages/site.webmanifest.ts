@@ -1,6 +1,6 @@
 // /site.webmanifest: what a phone shows when the site is added to its home screen.
 import { site } from "~/content/site";
-import { SITE_LANGUAGE, THEME_COLOR } from "~/lib/seo";
+import { SITE_LANGUAGE, THEME_COLOR } from "~/head/seo";
 import { webManifest } from "~/lib/site-files";
 
 export function GET() {

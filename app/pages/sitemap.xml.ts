@@ -3,7 +3,7 @@
 import { englishPages, languagePaths } from "~/content/localized";
 import { newsArticlePath, newsArticles } from "~/content/news";
 import { ENGLISH_NOT_FOUND } from "~/content/source/english-section";
-import { absoluteUrl, alternateUrls } from "~/lib/seo";
+import { absoluteUrl, alternateUrls } from "~/head/seo";
 import { sitemapXml } from "~/lib/site-files";
 import { SCREEN_PATHS } from "~/content/source/site-pages";
 

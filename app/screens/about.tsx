@@ -18,7 +18,7 @@ import { pathIn } from "~/content/source/english-section";
 import type { About } from "~/content/source/schema";
 import { cn } from "~/lib/cn";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
-import { type HeadTag, pageMeta } from "~/lib/seo";
+import { type HeadTag, pageMeta } from "~/head/seo";
 
 export function head(locale: Locale): HeadTag[] {
   const { meta } = localized(locale, "about");

@@ -1,11 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { CampaignProgress } from "~/components/campaign-progress";
-import { BankDataSection } from "~/components/donation/bank-data";
-import { CampaignBanner } from "~/components/donation/campaign-banner";
-import { DonationFaq } from "~/components/donation/donation-faq";
-import { GivingFromAbroad } from "~/components/donation/giving-from-abroad";
-import { givingPartsProps } from "~/components/donation/giving-parts";
-import { OtherWaysToGive } from "~/components/donation/other-ways-to-give";
+import { BankDataSection } from "~/components/bank-data";
+import { CampaignBanner } from "~/components/campaign-banner";
+import { DonationFaq } from "~/components/donation-faq";
+import { GivingFromAbroad } from "~/components/giving-from-abroad";
+import { givingPartsProps } from "~/components/giving-parts";
+import { OtherWaysToGive } from "~/components/other-ways-to-give";
 import { ImpactOnDonation } from "~/components/impact-links";
 import { LargeGiftsSection } from "~/components/large-gifts-contact";
 import { PageHero } from "~/components/page-hero";
@@ -16,8 +16,8 @@ import { hasGoal } from "~/lib/campaign-state";
 import { localized } from "~/content/localized";
 import { pageTitle } from "~/content/site";
 import type { Locale } from "~/lib/locale";
-import { type HeadTag, pageMeta } from "~/lib/seo";
-import { donationFaqStructuredData } from "~/lib/structured-data";
+import { type HeadTag, pageMeta } from "~/head/seo";
+import { donationFaqStructuredData } from "~/head/structured-data";
 
 /** /doacao is the Portuguese donation page; /en/give is its English counterpart. */
 const LOCALE: Locale = "pt-BR";

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
-import { BankDataSection } from "~/components/donation/bank-data";
-import { DonationFaq } from "~/components/donation/donation-faq";
-import { GivingFromAbroad } from "~/components/donation/giving-from-abroad";
-import { givingPartsProps } from "~/components/donation/giving-parts";
+import { BankDataSection } from "~/components/bank-data";
+import { DonationFaq } from "~/components/donation-faq";
+import { GivingFromAbroad } from "~/components/giving-from-abroad";
+import { givingPartsProps } from "~/components/giving-parts";
 import { LargeGiftsSection } from "~/components/large-gifts-contact";
 import { PageHero } from "~/components/page-hero";
 import { localized } from "~/content/localized";
 import { pageTitle } from "~/content/site";
 import { pathIn } from "~/content/source/english-section";
 import type { Locale } from "~/lib/locale";
-import { type HeadTag, pageMeta } from "~/lib/seo";
-import { donationFaqStructuredData } from "~/lib/structured-data";
+import { type HeadTag, pageMeta } from "~/head/seo";
+import { donationFaqStructuredData } from "~/head/structured-data";
 
 /** The heading of the section on giving from abroad, the page's first. */
 const GIVING_FROM_ABROAD_ID = "giving-from-abroad";

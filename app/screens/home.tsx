@@ -9,8 +9,8 @@ import { localized } from "~/content/localized";
 import { newsArticles } from "~/content/news";
 import { figureStatement } from "~/lib/fund-figures";
 import { DEFAULT_LOCALE, HOME_PATHS, type Locale } from "~/lib/locale";
-import { type HeadTag, pageMeta } from "~/lib/seo";
-import { organizationStructuredData } from "~/lib/structured-data";
+import { type HeadTag, pageMeta } from "~/head/seo";
+import { organizationStructuredData } from "~/head/structured-data";
 import { HomeCampaign } from "./home-campaign";
 
 export function head(locale: Locale): HeadTag[] {

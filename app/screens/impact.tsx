@@ -8,7 +8,7 @@ import { pageTitle } from "~/content/site";
 import { pathIn } from "~/content/source/english-section";
 import type { Locale } from "~/lib/locale";
 import { formatLargeReais } from "~/lib/money";
-import { type HeadTag, pageMeta } from "~/lib/seo";
+import { type HeadTag, pageMeta } from "~/head/seo";
 import { IMPACT_PATH } from "~/content/source/site-pages";
 
 export function head(locale: Locale): HeadTag[] {

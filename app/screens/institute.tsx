@@ -10,7 +10,7 @@ import {
   type StrategicSector,
 } from "~/content/institute";
 import { pageTitle } from "~/content/site";
-import { type HeadTag, pageMeta } from "~/lib/seo";
+import { type HeadTag, pageMeta } from "~/head/seo";
 
 export const head = (): HeadTag[] =>
   pageMeta({

@@ -18,8 +18,8 @@ import { formatLongDate } from "~/lib/dates";
 import { campaignEndedText } from "~/lib/campaign-figures";
 import { campaignState, hasGoal } from "~/lib/campaign-state";
 import { figureStatement } from "~/lib/fund-figures";
-import { type HeadTag, pageMeta } from "~/lib/seo";
-import { newsArticleStructuredData } from "~/lib/structured-data";
+import { type HeadTag, pageMeta } from "~/head/seo";
+import { newsArticleStructuredData } from "~/head/structured-data";
 
 /** The picture's width on screen: the text column, or the phone's width less the page margins. */
 const ARTICLE_PICTURE_SIZES = "(min-width: 800px) 48rem, calc(100vw - 2rem)";

@@ -6,7 +6,7 @@ import { newsArticles } from "~/content/news";
 import { pageTitle } from "~/content/site";
 import { pathIn } from "~/content/source/english-section";
 import type { Locale } from "~/lib/locale";
-import { type HeadTag, pageMeta } from "~/lib/seo";
+import { type HeadTag, pageMeta } from "~/head/seo";
 
 const NEWS_PATH = "/noticias";
 

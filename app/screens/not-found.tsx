@@ -4,7 +4,7 @@ import { NotFoundMessage } from "~/components/not-found-message";
 import { localized } from "~/content/localized";
 import { pageTitle } from "~/content/site";
 import type { Locale } from "~/lib/locale";
-import type { HeadTag } from "~/lib/seo";
+import type { HeadTag } from "~/head/seo";
 
 // No canonical or sharing tags: the same page answers every unknown address.
 export function head(locale: Locale): HeadTag[] {

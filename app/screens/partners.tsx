@@ -27,7 +27,7 @@ import {
   type Testimonial,
 } from "~/content/partners";
 import { pageTitle } from "~/content/site";
-import { type HeadTag, pageMeta } from "~/lib/seo";
+import { type HeadTag, pageMeta } from "~/head/seo";
 
 export const head = (): HeadTag[] =>
   pageMeta({

@@ -1,4 +1,4 @@
-import { DonationFaq } from "~/components/donation/donation-faq";
+import { DonationFaq } from "~/components/donation-faq";
 import { LargeGiftsContact } from "~/components/large-gifts-contact";
 import { PageHero } from "~/components/page-hero";
 import { localized } from "~/content/localized";
@@ -8,9 +8,9 @@ import type { PlannedGiving } from "~/content/source/schema";
 import { cn } from "~/lib/cn";
 import { fillIn } from "~/lib/fill-in";
 import type { Locale } from "~/lib/locale";
-import { type HeadTag, pageMeta } from "~/lib/seo";
+import { type HeadTag, pageMeta } from "~/head/seo";
 import { PLANNED_GIVING_PATH } from "~/content/source/site-pages";
-import { donationFaqStructuredData } from "~/lib/structured-data";
+import { donationFaqStructuredData } from "~/head/structured-data";
 
 export function head(locale: Locale): HeadTag[] {
   const { meta, faq } = localized(locale, "plannedGiving");

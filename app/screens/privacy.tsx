@@ -6,7 +6,7 @@ import { pageTitle } from "~/content/site";
 import { pathIn } from "~/content/source/english-section";
 import { mailtoHref } from "~/lib/contact";
 import type { Locale } from "~/lib/locale";
-import { type HeadTag, pageMeta } from "~/lib/seo";
+import { type HeadTag, pageMeta } from "~/head/seo";
 
 export function head(locale: Locale): HeadTag[] {
   const { meta } = localized(locale, "privacy");

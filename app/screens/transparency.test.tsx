@@ -40,7 +40,7 @@ vi.mock("~/content/site", async () => {
 });
 
 // The page's head is not rendered here; its tags read the site's address from the build.
-vi.mock("~/lib/seo", () => ({ pageMeta: () => [] }));
+vi.mock("~/head/seo", () => ({ pageMeta: () => [] }));
 
 const { documents } = await readSiteContent();
 const emptySectionTitle = `Relatórios trimestrais (${testMark})`;

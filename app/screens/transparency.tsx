@@ -13,7 +13,7 @@ import type { Documents } from "~/content/source/schema";
 import { formatLongDate } from "~/lib/dates";
 import { fileFacts, fileFormat } from "~/lib/file-facts";
 import type { Locale } from "~/lib/locale";
-import { type HeadTag, pageMeta } from "~/lib/seo";
+import { type HeadTag, pageMeta } from "~/head/seo";
 
 export function head(locale: Locale): HeadTag[] {
   const { meta } = localized(locale, "documents");

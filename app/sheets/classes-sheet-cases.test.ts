@@ -3,8 +3,8 @@
 // named, never read as reais it is not. The campaign's received figure follows the sheet only
 // when no row's money was left out.
 import { describe, expect, test } from "vitest";
-import { chartRows, noticesOn, readSheets } from "./fixtures/read-sheets";
-import { SAMPLE_CLASS_ORDER } from "./fixtures/sample-readings";
+import { chartRows, noticesOn, readSheets } from "./read-sheets.fixture";
+import { SAMPLE_CLASS_ORDER } from "./sample-readings.fixture";
 import { sheetFixture } from "./fixtures/sheet-fixtures";
 
 const CLASSES = sheetFixture("turmas.csv");

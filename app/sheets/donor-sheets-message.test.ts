@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { readingMessages, readingReceiver } from "./donor-sheets-message";
 import type { SheetsReading } from "./read-donor-sheets";
-import { listDonors } from "~/lib/donor-directory";
+import { listDonors } from "~/sheets/donor-directory";
 
 /** A reading of `count` donors, one without a class, and the rest of the sheets. */
 function readingOf(count: number): SheetsReading {

@@ -1,4 +1,4 @@
-import type { ListedDonor } from "~/lib/donor-directory";
+import type { ListedDonor } from "~/sheets/donor-directory";
 import type { SheetsReading } from "./read-donor-sheets";
 
 /** Donors one message carries at most: the page parses each in a short task, even on a slow phone. */

@@ -8,13 +8,13 @@ import {
   listedTiers,
   noticesOn,
   readSheets,
-} from "./fixtures/read-sheets";
+} from "./read-sheets.fixture";
 import {
   type SheetBody,
   sheetFixture,
   sheetFixtureBytes,
 } from "./fixtures/sheet-fixtures";
-import { SAMPLE_TIERS } from "./fixtures/sample-readings";
+import { SAMPLE_TIERS } from "./sample-readings.fixture";
 
 const DONORS = sheetFixture("doadores.csv");
 

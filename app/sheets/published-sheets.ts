@@ -4,9 +4,9 @@
 // edits the sheets, which sheet and what is wrong. Both have a time limit, and a load can be cancelled.
 import { VITE_CLASSES_CSV_URL, VITE_DONORS_CSV_URL } from "astro:env/client";
 import { SHEET_ERRORS, type SheetFailure } from "./sheet-errors";
-import { CsvFormatError } from "~/lib/csv-format-error";
-import { type SheetName, sheetTitle } from "~/lib/sheet-notices";
-import { readSheetBytes } from "~/lib/text-encoding";
+import { CsvFormatError } from "~/sheets/csv-format-error";
+import { type SheetName, sheetTitle } from "~/sheets/sheet-notices";
+import { readSheetBytes } from "~/sheets/text-encoding";
 
 export const SHEET_URLS: Record<SheetName, string> = {
   doadores: VITE_DONORS_CSV_URL,

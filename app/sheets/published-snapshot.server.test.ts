@@ -11,7 +11,7 @@ import {
 } from "./published-snapshot.server";
 import { blockedReadLine } from "./sheet-host-access";
 import { formatShortDate } from "~/lib/dates";
-import { describeRowNotice, sheetTitle } from "~/lib/sheet-notices";
+import { describeRowNotice, sheetTitle } from "~/sheets/sheet-notices";
 
 const URLS: SheetCopy["urls"] = {
   doadores: "https://planilhas.example/doadores.csv",

@@ -13,13 +13,13 @@ import { dirname, join } from "node:path";
 import { type DonorSheets, readDonorSheets } from "./read-donor-sheets";
 import { SHEET_URLS } from "./published-sheets";
 import { allowsReadFrom, blockedReadLine } from "./sheet-host-access";
-import { parseClassTotals } from "~/lib/class-totals-sheet";
+import { parseClassTotals } from "~/sheets/class-totals-sheet";
 import { dayInBrasilia, formatShortDate } from "~/lib/dates";
 import { formatDecimal } from "~/lib/money";
-import { parseDonors } from "~/lib/donors-sheet";
-import { CsvFormatError } from "~/lib/csv-format-error";
-import { type SheetName, sheetTitle } from "~/lib/sheet-notices";
-import { decodeSheetBytes, readSheetBytes } from "~/lib/text-encoding";
+import { parseDonors } from "~/sheets/donors-sheet";
+import { CsvFormatError } from "~/sheets/csv-format-error";
+import { type SheetName, sheetTitle } from "~/sheets/sheet-notices";
+import { decodeSheetBytes, readSheetBytes } from "~/sheets/text-encoding";
 
 export type PublishedSnapshot = {
   /** The calendar day the sheets were read, in Brazil: "2026-11-23". */

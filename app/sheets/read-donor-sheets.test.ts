@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { readDonorSheetBytes, type SheetBytes } from "./read-donor-sheets";
-import type { SheetName } from "~/lib/sheet-notices";
-import { readFixtureSheets } from "./fixtures/read-sheets";
+import type { SheetName } from "~/sheets/sheet-notices";
+import { readFixtureSheets } from "./read-sheets.fixture";
 import { type SheetBody, sheetFixture } from "./fixtures/sheet-fixtures";
 import { escapeRegExp } from "../../test/text-patterns";
 

@@ -1,11 +1,11 @@
 import { readSheet, SheetLoadError } from "./published-sheets";
 import type { SheetFailure } from "./sheet-errors";
-import type { ClassTotal, UnreadRow } from "~/lib/class-totals";
-import { parseClassTotals } from "~/lib/class-totals-sheet";
-import { type ListedDonor, listDonors } from "~/lib/donor-directory";
-import { type ClassParticipation, countDonorsByClass } from "~/lib/donors";
-import { parseDonors } from "~/lib/donors-sheet";
-import { describeRowNotice, type SheetName } from "~/lib/sheet-notices";
+import type { ClassTotal, UnreadRow } from "~/sheets/class-totals";
+import { parseClassTotals } from "~/sheets/class-totals-sheet";
+import { type ListedDonor, listDonors } from "~/sheets/donor-directory";
+import { type ClassParticipation, countDonorsByClass } from "~/sheets/donors";
+import { parseDonors } from "~/sheets/donors-sheet";
+import { describeRowNotice, type SheetName } from "~/sheets/sheet-notices";
 
 export type DonorSheets = {
   /** In pt-BR alphabetical order. */

@@ -4,13 +4,13 @@
 import { readFileSync } from "node:fs";
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
-import { parseClassTotals } from "../../app/lib/class-totals-sheet";
-import { listDonors } from "../../app/lib/donor-directory";
-import { groupDonorsByTier } from "../../app/lib/donors";
-import { parseDonors } from "../../app/lib/donors-sheet";
+import { parseClassTotals } from "../../app/sheets/class-totals-sheet";
+import { listDonors } from "../../app/sheets/donor-directory";
+import { groupDonorsByTier } from "../../app/sheets/donors";
+import { parseDonors } from "../../app/sheets/donors-sheet";
 import { fillIn } from "../../app/lib/fill-in";
 import { formatLargeReais } from "../../app/lib/money";
-import { NOTIFY_FUND_SECTION_ID } from "../../app/components/donation/notify-fund-form";
+import { NOTIFY_FUND_SECTION_ID } from "../../app/components/notify-fund-form";
 import { content, notifyTexts } from "../content";
 import { escapeRegExp, templatePattern } from "../text-patterns";
 import { builtPage } from "./built-page";

@@ -4,9 +4,9 @@
 import { readFileSync } from "node:fs";
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
-import { listDonors } from "../../app/lib/donor-directory";
-import { groupDonorsByTier } from "../../app/lib/donors";
-import { parseDonors } from "../../app/lib/donors-sheet";
+import { listDonors } from "../../app/sheets/donor-directory";
+import { groupDonorsByTier } from "../../app/sheets/donors";
+import { parseDonors } from "../../app/sheets/donors-sheet";
 import { content, english, inEnglish } from "../content";
 import { absolute, englishRoutes } from "../site-routes";
 import { escapeRegExp, templatePattern } from "../text-patterns";

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { pngIcons } from "~/lib/icons.server";
+import { pngIcons } from "~/assets/icons.server";
 
 export const getStaticPaths = (() =>
   Object.keys(pngIcons).map((icon) => ({

@@ -2,7 +2,7 @@
 import rss from "@astrojs/rss";
 import { newsArticlePath, newsArticles, newsPage } from "~/content/news";
 import { pageTitle } from "~/content/site";
-import { absoluteUrl, NEWS_FEED_PATH, SITE_LANGUAGE } from "~/lib/seo";
+import { absoluteUrl, NEWS_FEED_PATH, SITE_LANGUAGE } from "~/head/seo";
 
 // At noon UTC, so that an article's calendar day is the same in every time zone.
 const publicationDate = (date: string) => new Date(`${date}T12:00:00Z`);

@@ -7,12 +7,12 @@ import {
   type UnreadRow,
   unreadRowsOf,
   visibleClassTotals,
-} from "~/lib/class-totals";
+} from "~/sheets/class-totals";
 import { cn } from "~/lib/cn";
-import type { ClassParticipation } from "~/lib/donors";
+import type { ClassParticipation } from "~/sheets/donors";
 import { fillIn } from "~/lib/fill-in";
 import { formatThousands, formatThousandsOfReais } from "~/lib/money";
-import { rowNumbersText } from "~/lib/row-numbers";
+import { rowNumbersText } from "~/sheets/row-numbers";
 
 /** Chart heights in pixels: the top classes, and at least this much when expanded. */
 const CHART_HEIGHT = { collapsed: 300, expanded: 600 };

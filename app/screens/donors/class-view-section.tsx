@@ -5,12 +5,12 @@ import {
   useDonorsLocale,
   useDonorsTexts,
 } from "./donors-texts";
-import type { ClassView } from "~/lib/donor-directory";
+import type { ClassView } from "~/sheets/donor-directory";
 import { fillIn } from "~/lib/fill-in";
 import { withGiftClass } from "~/lib/gift-class-link";
 import type { Locale } from "~/lib/locale";
 import { formatDecimal, formatLargeReais } from "~/lib/money";
-import { rowNumbersText } from "~/lib/row-numbers";
+import { rowNumbersText } from "~/sheets/row-numbers";
 
 /**
  * One class: what it gave and its donors. A class whose gifts list no name says so; one with

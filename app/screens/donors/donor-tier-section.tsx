@@ -1,8 +1,8 @@
 import { memo, useId } from "react";
 import type { DonorsTexts } from "./donors-texts";
 import { cn } from "~/lib/cn";
-import type { ListedDonor } from "~/lib/donor-directory";
-import type { DonorTier } from "~/lib/donors";
+import type { ListedDonor } from "~/sheets/donor-directory";
+import type { DonorTier } from "~/sheets/donors";
 
 /** The heading and one-line description of one tier section. */
 export type DonorTierCopy = DonorsTexts["tiers"][DonorTier];

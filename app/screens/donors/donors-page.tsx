@@ -4,7 +4,7 @@ import { donorsPageIn } from "~/content/donor-page";
 import { pageTitle } from "~/content/site";
 import { pathIn } from "~/content/source/english-section";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
-import { type HeadTag, pageMeta } from "~/lib/seo";
+import { type HeadTag, pageMeta } from "~/head/seo";
 
 /** The donors page's address in Portuguese; its English page is /en/donors. */
 const DONORS_PATH = "/doadores";

@@ -12,7 +12,7 @@ import { fillIn } from "~/lib/fill-in";
 import { figureStatement } from "~/lib/fund-figures";
 import { formatLargeReais } from "~/lib/money";
 import { readSiteContent } from "../../../test/site-content";
-import { SAMPLE_CLASS_ORDER } from "~/sheets/fixtures/sample-readings";
+import { SAMPLE_CLASS_ORDER } from "~/sheets/sample-readings.fixture";
 
 const { donorsPage, campaign } = await readSiteContent();
 

@@ -7,9 +7,9 @@ import { afterEach, vi } from "vitest";
 import type { DonorsTexts } from "./donors-texts";
 import { LiveDonors } from "./live-donors";
 import { PUBLISHED_DONORS_PATH } from "./use-published-donors";
-import { GIVE_BY_PIX_ID } from "~/components/donation/give-by-pix";
-import { NOTIFY_FUND_SECTION_ID } from "~/components/donation/notify-fund-form";
-import type { ListedDonor } from "~/lib/donor-directory";
+import { GIVE_BY_PIX_ID } from "~/components/give-by-pix";
+import { NOTIFY_FUND_SECTION_ID } from "~/components/notify-fund-form";
+import type { ListedDonor } from "~/sheets/donor-directory";
 import {
   type SheetBody,
   sheetBytes,

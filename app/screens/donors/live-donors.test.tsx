@@ -10,12 +10,12 @@ import {
   today,
 } from "./live-donors.harness";
 import { campaignFigures } from "~/lib/campaign-figures";
-import { DONOR_TIERS, type DonorTier } from "~/lib/donors";
+import { DONOR_TIERS, type DonorTier } from "~/sheets/donors";
 import { figureStatement } from "~/lib/fund-figures";
 import { formatLargeReais } from "~/lib/money";
-import { describeRowNotice } from "~/lib/sheet-notices";
+import { describeRowNotice } from "~/sheets/sheet-notices";
 import { readSiteContent } from "../../../test/site-content";
-import { SAMPLE_TIERS } from "~/sheets/fixtures/sample-readings";
+import { SAMPLE_TIERS } from "~/sheets/sample-readings.fixture";
 
 const { donorsPage, campaign } = await readSiteContent();
 

@@ -33,8 +33,8 @@ import {
   findDonors,
   type ListedDonor,
   viewClass,
-} from "~/lib/donor-directory";
-import { groupDonorsByTier } from "~/lib/donors";
+} from "~/sheets/donor-directory";
+import { groupDonorsByTier } from "~/sheets/donors";
 import { fillIn } from "~/lib/fill-in";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 import { formatDecimal } from "~/lib/money";
@@ -45,7 +45,7 @@ export const LIVE_DONORS_ID = "doadores-ao-vivo";
 /**
  * What the sheets say: the search, how the load goes, then the live donors, which replace the
  * list the build published (dated `publishedOn`) in place. That list stays readable meanwhile,
- * and after a failure. Without JavaScript the stylesheet hides this part (app.css,
+ * and after a failure. Without JavaScript the stylesheet hides this part (app/layouts/site.css,
  * `data-live-donors`): the published list stands alone.
  */
 export function LiveDonors({

@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { PublishedDonors } from "./published-donors";
 import type { DonorsTexts } from "./donors-texts";
-import { listDonors } from "~/lib/donor-directory";
+import { listDonors } from "~/sheets/donor-directory";
 import { fillIn } from "~/lib/fill-in";
-import { describeRowNotice } from "~/lib/sheet-notices";
+import { describeRowNotice } from "~/sheets/sheet-notices";
 import { exampleFigures as figures } from "../../../test/figures";
 import { readSiteContent } from "../../../test/site-content";
 

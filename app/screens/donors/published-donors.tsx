@@ -21,7 +21,7 @@ export const PUBLISHED_TITLE_ID = "lista-publicada-titulo";
 /**
  * The list the build read from the sheets, dated: what a visitor without JavaScript, a crawler
  * and a link preview see. With JavaScript it shows while the live sheets load, and after they
- * fail; the live part hides it when its own list replaces it (app.css, `data-replaced`).
+ * fail; the live part hides it when its own list replaces it (app/layouts/site.css, `data-replaced`).
  */
 export function PublishedDonors({
   texts,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { publishedTiers } from "./published-list";
-import { listDonors } from "~/lib/donor-directory";
-import type { Donor, DonorTier } from "~/lib/donors";
+import { listDonors } from "~/sheets/donor-directory";
+import type { Donor, DonorTier } from "~/sheets/donors";
 
 const donorsOf = (counts: Partial<Record<DonorTier, number>>): Donor[] =>
   Object.entries(counts).flatMap(([tier, count]) =>

@@ -1,5 +1,5 @@
-import { type DonorTierGroup, groupDonorsByTier } from "~/lib/donors";
-import type { ListedDonor } from "~/lib/donor-directory";
+import { type DonorTierGroup, groupDonorsByTier } from "~/sheets/donors";
+import type { ListedDonor } from "~/sheets/donor-directory";
 
 /**
  * Donors the page's HTML lists at most. A usual sheet fits whole; a sheet of tens of thousands

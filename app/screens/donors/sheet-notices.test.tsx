@@ -5,7 +5,7 @@ import { DonorsTextsProvider } from "./donors-texts";
 import { LISTED_NOTICES_LIMIT, SheetNotices } from "./sheet-notices";
 import { fillIn } from "~/lib/fill-in";
 import { formatDecimal } from "~/lib/money";
-import { describeRowNotice } from "~/lib/sheet-notices";
+import { describeRowNotice } from "~/sheets/sheet-notices";
 import { readSiteContent } from "../../../test/site-content";
 
 const { donorsPage } = await readSiteContent();

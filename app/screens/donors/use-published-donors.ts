@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ListedDonor } from "~/lib/donor-directory";
+import type { ListedDonor } from "~/sheets/donor-directory";
 
 /** Where the build publishes its list's donors (app/pages/data/doadores-publicados.json.ts). */
 export const PUBLISHED_DONORS_PATH = "/data/doadores-publicados.json";

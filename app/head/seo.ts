@@ -1,12 +1,12 @@
 import { navigation } from "~/content/navigation";
 import { pageTitle, site } from "~/content/site";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/lib/locale";
-import { absoluteUrl } from "~/lib/site-url";
+import { absoluteUrl } from "~/head/site-url";
 import {
   breadcrumbStructuredData,
   type StructuredData,
   topLevelBreadcrumb,
-} from "~/lib/structured-data";
+} from "~/head/structured-data";
 
 export { absoluteUrl };
 

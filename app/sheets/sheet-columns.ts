@@ -9,8 +9,8 @@ import {
   removeInvisible,
   showInvisible,
   visibleText,
-} from "./invisible-characters";
-import { normalizeText } from "./normalize-text";
+} from "../lib/invisible-characters";
+import { normalizeText } from "../lib/normalize-text";
 import { quote } from "./sheet-notices";
 
 /**

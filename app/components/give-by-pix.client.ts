@@ -7,7 +7,7 @@ import {
   GIFT_CHANGE,
   GIFT_SHOWN_ATTRIBUTE,
   type GiftShown,
-} from "~/components/donation/gift-change";
+} from "~/components/gift-change";
 import { parseTurmaId } from "~/lib/class-id";
 import {
   type AmountErrorTexts,

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { parseTurmaId, readClassId } from "./class-id";
+import { parseTurmaId, readClassId } from "../lib/class-id";
 import { CsvFormatError } from "./csv-format-error";
 import {
   countDonorsByClass,
@@ -11,7 +11,7 @@ import {
 import { parseDonors } from "./donors-sheet";
 
 // The real class reading, watched: a long sheet reads each spelling of a turma once.
-vi.mock(import("./class-id"), async (importOriginal) => {
+vi.mock(import("../lib/class-id"), async (importOriginal) => {
   const classId = await importOriginal();
   return {
     ...classId,

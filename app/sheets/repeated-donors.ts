@@ -1,7 +1,7 @@
 // A donor typed twice in the donors sheet (a gift recorded again, a row copied) is shown once.
-import { parseTurmaId } from "./class-id";
+import { parseTurmaId } from "../lib/class-id";
 import { DONOR_TIERS, type Donor } from "./donors";
-import { normalizeText } from "./normalize-text";
+import { normalizeText } from "../lib/normalize-text";
 import { quote } from "./sheet-notices";
 
 /** Where a donor first appears, and which of their rows gave the tier they are listed under. */

@@ -1,7 +1,7 @@
 // Reading the donors sheet, apart from ./donors so that a page that only groups donors by tier
 // does not load the CSV parser. A sheet without a type column lists everyone as Doador, and says
 // so once; a column under another header whose values look like tiers is named, never read.
-import { latestClassYear, readClassId } from "./class-id";
+import { latestClassYear, readClassId } from "../lib/class-id";
 import { amountColumn } from "./class-totals-sheet";
 import { type ColumnSpec, type OtherColumn, parseCsvTable } from "./csv";
 import {
@@ -12,8 +12,8 @@ import {
   TIER_IN_SHEET,
   tierBesideSigns,
 } from "./donors";
-import { showInvisible, visibleText } from "./invisible-characters";
-import { normalizeText } from "./normalize-text";
+import { showInvisible, visibleText } from "../lib/invisible-characters";
+import { normalizeText } from "../lib/normalize-text";
 import {
   ANONYMOUS,
   firstRows,
@@ -21,7 +21,7 @@ import {
   repeatedDonor,
 } from "./repeated-donors";
 import { describeColumn, isHeaderOf, listed } from "./sheet-columns";
-import { formatDecimal } from "./money";
+import { formatDecimal } from "../lib/money";
 import { futureClassNotice, quote, type RowNotice } from "./sheet-notices";
 
 const donorColumns = {

@@ -2,7 +2,7 @@
 // draws) so that they never drift from it.
 import sharp from "sharp";
 import logo from "~/assets/logo.svg?raw";
-import { THEME_COLOR } from "./seo";
+import { THEME_COLOR } from "../head/seo";
 
 export const logoSvg = () => Buffer.from(logo);
 

@@ -14,7 +14,7 @@ import { paragraphsOf } from "~/lib/paragraphs";
 /**
  * The donors' questions in the page's language, each a native disclosure (`<details>`): it opens
  * with a click, a tap, Enter or Space, and needs no script. The same questions reach search
- * engines as a FAQPage (donationFaqStructuredData in ~/lib/structured-data). A page with questions
+ * engines as a FAQPage (donationFaqStructuredData in ~/head/structured-data). A page with questions
  * of its own (/legados) hands them in with their heading.
  */
 export function DonationFaq({

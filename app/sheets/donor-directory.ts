@@ -1,7 +1,7 @@
-import { parseTurmaId } from "./class-id";
+import { parseTurmaId } from "../lib/class-id";
 import { type ClassTotal, type UnreadRow, unreadRowsOf } from "./class-totals";
 import type { Donor } from "./donors";
-import { APOSTROPHES, normalizeText } from "./normalize-text";
+import { APOSTROPHES, normalizeText } from "../lib/normalize-text";
 
 /** A donor as the directory lists and searches it. */
 export type ListedDonor = Donor & {

@@ -1,7 +1,11 @@
-import { classYear, latestClassYear, readClassId } from "./class-id";
-import { visibleText } from "./invisible-characters";
-import { foreignCurrency, hasAmbiguousMultiplier, readReais } from "./money";
-import { normalizeText } from "./normalize-text";
+import { classYear, latestClassYear, readClassId } from "../lib/class-id";
+import { visibleText } from "../lib/invisible-characters";
+import {
+  foreignCurrency,
+  hasAmbiguousMultiplier,
+  readReais,
+} from "../lib/money";
+import { normalizeText } from "../lib/normalize-text";
 import { futureClassNotice, quote, type RowNotice } from "./sheet-notices";
 
 /** How many classes the chart shows before the visitor asks for all of them. */

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { newsArticles } from "~/content/news";
-import { formatPhone } from "./contact";
+import { formatPhone } from "../lib/contact";
 import { absoluteUrl, pageMeta, siteHeadLinks } from "./seo";
 import {
   donationFaqStructuredData,
@@ -67,7 +67,7 @@ vi.mock("~/content/news", async () => {
 
 const SITE_URL = vi.hoisted(() => "https://www.endowment-ita.example");
 
-// The build reads it through astro:env (app/lib/site-env.ts); the unit tests set their own.
+// The build reads it through astro:env (app/integrations/site-env.ts); the unit tests set their own.
 vi.mock("astro:env/server", () => ({ SITE_URL }));
 
 /** The value of the first descriptor that has `key`. */

@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import { CampaignBanner } from "./campaign-banner";
 import { campaignEndedText } from "~/lib/campaign-figures";
-import { exampleFigures as figures } from "../../../test/figures";
-import { readSiteContent } from "../../../test/site-content";
-import { escapeRegExp } from "../../../test/text-patterns";
+import { exampleFigures as figures } from "../../test/figures";
+import { readSiteContent } from "../../test/site-content";
+import { escapeRegExp } from "../../test/text-patterns";
 
 const texts = (await readSiteContent()).donation.page;
 const { campaign } = texts;

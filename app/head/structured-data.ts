@@ -11,7 +11,7 @@ import { formatPhone } from "~/lib/contact";
 import { localized } from "~/content/localized";
 import { DEFAULT_LOCALE, HOME_PATHS, type Locale } from "~/lib/locale";
 import { SITE_PAGES } from "~/content/source/site-pages";
-import { absoluteUrl } from "~/lib/site-url";
+import { absoluteUrl } from "~/head/site-url";
 
 /** A JSON-LD block: data for search engines, not a script the policy governs. */
 export type StructuredData = { "script:ld+json": object };

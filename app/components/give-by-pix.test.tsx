@@ -15,7 +15,7 @@ import { enhanceCopyButton } from "~/components/copy-button.client";
 import {
   readSiteContent,
   readTranslatedContent,
-} from "../../../test/site-content";
+} from "../../test/site-content";
 import { amountErrorMessages } from "~/lib/donation-amount";
 import { withGiftClass } from "~/lib/gift-class-link";
 import type { Locale } from "~/lib/locale";

@@ -7,7 +7,7 @@ import { enhanceNotifyFundForm } from "./notify-fund-form.client";
 import {
   readSiteContent,
   readTranslatedContent,
-} from "../../../test/site-content";
+} from "../../test/site-content";
 import {
   GIFT_CHANGE,
   GIFT_SHOWN_ATTRIBUTE,

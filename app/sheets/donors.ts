@@ -1,5 +1,5 @@
-import { parseTurmaId } from "./class-id";
-import { normalizeText } from "./normalize-text";
+import { parseTurmaId } from "../lib/class-id";
+import { normalizeText } from "../lib/normalize-text";
 
 /** The four donor tiers, highest first: the order of the page's sections. */
 export const DONOR_TIERS = [
