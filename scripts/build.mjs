@@ -31,7 +31,8 @@ function run(command, args) {
 }
 
 // The officers' check first, every mistake at once, before anything is built.
-const { problems, translationProblems, inEnglish } = await checkContent();
+const { problems, translationProblems, inEnglish, figures } =
+  await checkContent();
 if (problems.length > 0) {
   console.error(
     `${officerReport(problems)}\nNada foi publicado: o site em ${buildDir} continua como estava.`,
@@ -61,5 +62,9 @@ await rm(stagingDir, { recursive: true, force: true });
 }
 await publishBuild(stagingDir, buildDir);
 console.log(`Site compilado em ${join(buildDir, "client")}.`);
-for (const warning of await outdatedFigureWarnings(contentDir, dayInBrasilia()))
+for (const warning of outdatedFigureWarnings(
+  figures,
+  contentDir,
+  dayInBrasilia(),
+))
   console.warn(warning);

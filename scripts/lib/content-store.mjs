@@ -86,11 +86,17 @@ export async function syncContent(
   }
 }
 
-/** What is wrong in a content folder, read into a store that is thrown away. */
+/**
+ * What is wrong in a content folder, read into a store that is thrown away, and the figures the
+ * collection read from it (for the build's warnings), when nothing is.
+ */
 export async function checkContent(contentDir = process.env.CONTENT_DIR) {
   const cacheDir = await mkdtemp(join(tmpdir(), "conteudo-"));
   try {
-    return await syncContent(cacheDir, contentDir);
+    const found = await syncContent(cacheDir, contentDir);
+    if (found.problems.length > 0) return found;
+    const store = await readDataStore(cacheDir);
+    return { ...found, figures: store.get("figures")?.get("pt-BR")?.data };
   } finally {
     await rm(cacheDir, { recursive: true, force: true });
   }
