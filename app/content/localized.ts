@@ -109,28 +109,44 @@ export function languagePaths(
   return pair && { "pt-BR": pair.counterpart, en: pair.path };
 }
 
-// The English calls to action lead where the section allows, a page in Portuguese marked so: they
-// are data, also handed to the donors list's island, which cannot read the section.
+/**
+ * A call to action written on an English page, leading where the section allows: to its English
+ * page, else to the Portuguese one, its label then marked so; to the giving page when it has
+ * nowhere to lead.
+ */
+function englishCallToAction(
+  written: CallToAction,
+  portugueseOnly: string,
+): CallToAction & { hrefLang?: Locale } {
+  const link = englishLink(written.href, englishPages) ?? {
+    href: "/doacao",
+    locale: "pt-BR",
+  };
+  return link.locale === "en"
+    ? { ...written, href: link.href }
+    : {
+        ...written,
+        href: link.href,
+        hrefLang: link.locale,
+        linkLabel: `${written.linkLabel} ${portugueseOnly}`,
+      };
+}
+
+// The English calls to action are resolved once, here: they are data, also handed to the donors
+// list's island, which cannot read the section. A new object, so that the collection's own entry
+// stays as the file says.
 if (contents.en.site) {
   const site = contents.en.site;
-  const portugueseOnly = site.interface.portugueseOnly;
-  for (const name of ["news", "institution"] as const) {
-    const written = site.callsToAction[name];
-    const link = englishLink(written.href, englishPages) ?? {
-      href: "/doacao",
-      locale: "pt-BR",
-    };
-    const resolved: CallToAction & { hrefLang?: Locale } =
-      link.locale === "en"
-        ? { ...written, href: link.href }
-        : {
-            ...written,
-            href: link.href,
-            hrefLang: link.locale,
-            linkLabel: `${written.linkLabel} ${portugueseOnly}`,
-          };
-    site.callsToAction[name] = resolved;
-  }
+  const { news, institution } = site.callsToAction;
+  const { portugueseOnly } = site.interface;
+  contents.en.site = {
+    ...site,
+    callsToAction: {
+      ...site.callsToAction,
+      news: englishCallToAction(news, portugueseOnly),
+      institution: englishCallToAction(institution, portugueseOnly),
+    },
+  };
 }
 
 /**
