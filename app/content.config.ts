@@ -69,15 +69,21 @@ const diskChecks: Partial<Record<FileCollection, z.ZodType>> = {
   ]),
 };
 
-/** Every file's collection, read with its schema; people and impact, with pictures, below. */
+/** The files whose schema builds their pictures with Astro's `image()`: their collections are below. */
+const WITH_PICTURES = [
+  "people",
+  "impact",
+] as const satisfies readonly FileCollection[];
+type WithPictures = (typeof WITH_PICTURES)[number];
+
+/** Every other file's collection, read with its schema. */
 const officerCollections = Object.fromEntries(
-  FILE_COLLECTIONS.map((name) => [
-    name,
-    officerCollection(name, diskChecks[name]),
-  ]),
+  FILE_COLLECTIONS.filter(
+    (name) => !(WITH_PICTURES as readonly FileCollection[]).includes(name),
+  ).map((name) => [name, officerCollection(name, diskChecks[name])]),
 ) as {
   // Each read with its own schema, which Astro infers the collection's type from.
-  [Name in FileCollection]: {
+  [Name in Exclude<FileCollection, WithPictures>]: {
     loader: ReturnType<typeof officerFile>;
     schema: (typeof CONTENT_FILES)[Name]["schema"];
   };
