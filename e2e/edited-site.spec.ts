@@ -1,15 +1,13 @@
-// A production build of edited content (test/edited-site/edited-site.ts). The donors page's
-// script reads the sheets .env.production names, under the page's policy, and a host that sends
-// no CORS header is named to the visitor as a refused read, with the list the build published
-// one press away; the browser's requests to the sheets go to a host the test runs, with or
-// without CORS. The English pages left out of the section are marked in the English top bar as
-// in Portuguese, and the longer bar still holds its line.
-import { once } from "node:events";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { SHEET_ERRORS } from "../app/sheets/sheet-errors";
+// A production build of edited content (test/edited-site/edited-site.ts), served as `npm start`
+// serves it. The donors page's script reads the sheets through the site's own addresses, which the
+// server answers from the sheets' host .env.production would name (a host the test runs), under
+// the page's policy; when that host fails, the page shows the last good copy and says when it was
+// read. The English pages left out of the section are marked in the English top bar as in
+// Portuguese, and the longer bar still holds its line.
 import { startBuildServer } from "../scripts/build-server.mjs";
+import { startSheetHost } from "../scripts/lib/sheet-host.mjs";
 import { content, inEnglish } from "../test/content";
+import { templatePattern } from "../test/text-patterns";
 import {
   type EditedSite,
   PUBLISHED_DONOR,
@@ -23,77 +21,67 @@ import { wholeFundName } from "./route-checks/shell";
 
 /** The donor the live sheets name, since the build published its list. */
 const LIVE_DONOR = "Teodora Linhares Bastos";
-const LIVE_SHEETS: Record<string, string> = {
-  "/doadores.csv": `nome,turma,tipo\n${LIVE_DONOR},T58,Patrono\n`,
-  "/turmas.csv": "turma,valor\nT58,5000\n",
-};
 
 let site: EditedSite;
 let server: { kill: () => boolean } | undefined;
 let origin = "";
-let sheetsHost: Server | undefined;
-let liveOrigin = "";
-/** Whether the donors sheet's host lets pages of other origins read it, as Google's does. */
-let donorsHostAllowsTheSite = true;
+let sheetHost: Awaited<ReturnType<typeof startSheetHost>> | undefined;
 
 test.beforeAll(async () => {
   // A whole build when none of the edited site is newer than the repository's.
   test.setTimeout(5 * 60_000);
   site = await editedSite();
-  const started = await startBuildServer(site.buildDir);
+  sheetHost = await startSheetHost();
+  sheetHost.bodies.doadores = `nome,turma,tipo\n${LIVE_DONOR},T58,Patrono\n`;
+  sheetHost.bodies.turmas = "turma,valor\nT58,5000\n";
+  const started = await startBuildServer(site.buildDir, {
+    env: {
+      VITE_DONORS_CSV_URL: sheetHost.url("doadores"),
+      VITE_CLASSES_CSV_URL: sheetHost.url("turmas", true),
+      // Every visit reads the host again, so that the test sees it fail.
+      SHEETS_WINDOW_SECONDS: "0",
+    },
+  });
   server = started.server;
   origin = started.baseUrl;
-  sheetsHost = createServer((request, response) => {
-    const path = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
-    const body = LIVE_SHEETS[path];
-    const allowed = path !== "/doadores.csv" || donorsHostAllowsTheSite;
-    response.writeHead(body ? 200 : 404, {
-      "Content-Type": "text/csv; charset=utf-8",
-      ...(allowed ? { "Access-Control-Allow-Origin": "*" } : {}),
-    });
-    response.end(body ?? "");
-  }).listen(0, "127.0.0.1");
-  await once(sheetsHost, "listening");
-  liveOrigin = `http://127.0.0.1:${(sheetsHost.address() as AddressInfo).port}`;
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   server?.kill();
-  sheetsHost?.close();
+  await sheetHost?.close();
 });
 
 test(
-  "the donors page reads the sheets .env.production names, and a host without CORS is named as a refused read, beside the published list",
+  "the donors page reads the sheets through the site's edge, and when their host fails shows the last good copy, dated",
   { tag: "@own-build" },
-  async ({ page, pageProblems }) => {
-    // The build's sheet host has stopped: its addresses are sent on to the test's.
+  async ({ page }) => {
     const asked: string[] = [];
-    await page.route(`${site.sheetsOrigin}/**`, (route) => {
-      const { pathname, search } = new URL(route.request().url());
-      asked.push(pathname);
-      return route.continue({ url: `${liveOrigin}${pathname}${search}` });
-    });
-
+    page.on("request", (request) => asked.push(new URL(request.url()).href));
     await page.goto(`${origin}/doadores`);
-    // A request the policy blocked would never reach the route, and would log an error.
+    // A request the policy blocked would log an error, which fails the test.
     await expect(page.getByText(LIVE_DONOR)).toBeVisible();
-    expect([...new Set(asked)].sort()).toEqual([
-      "/doadores.csv",
-      "/turmas.csv",
+    const sheetRequests = asked.filter((url) => url.endsWith(".csv"));
+    expect(sheetRequests.sort()).toEqual([
+      `${origin}/planilhas/doadores.csv`,
+      `${origin}/planilhas/turmas.csv`,
     ]);
+    expect(sheetHost?.reads).toEqual({ doadores: 1, turmas: 1 });
 
-    donorsHostAllowsTheSite = false;
-    pageProblems.allow(/doadores\.csv|Access-Control-Allow-Origin/);
+    sheetHost?.answer("error");
     await page.reload();
+    await expect(page.getByText(LIVE_DONOR)).toBeVisible();
     const { donorsPage } = content;
-    await expect(page.getByRole("alert")).toHaveText(
-      SHEET_ERRORS.prefix + donorsPage.errors.blocked,
-    );
-    // "veja a lista publicada": the list the build read is one press away.
-    await page
-      .getByRole("button", { name: donorsPage.published.open, exact: false })
-      .click();
-    await expect(page.getByText(PUBLISHED_DONOR)).toBeVisible();
+    const readAt = String.raw`\d\d/\d\d/\d{4}, \d\d:\d\d`;
+    await expect(
+      page.getByText(
+        new RegExp(
+          `^${templatePattern(donorsPage.staleCopy, "data", readAt)}$`,
+        ),
+      ),
+    ).toBeVisible();
+    expect(sheetHost?.reads).toEqual({ doadores: 2, turmas: 2 });
+    // The stale copy replaces the list the build published, as a fresh one does.
+    await expect(page.getByText(PUBLISHED_DONOR)).toBeHidden();
   },
 );
 

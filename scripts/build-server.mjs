@@ -18,11 +18,12 @@ export function freePort() {
 
 /**
  * Starts scripts/serve.mjs on `buildDir` and resolves, once it answers, to it and its address.
- * `extraRoot`, a folder whose files answer the paths the build has no file for (EXTRA_ROOT).
+ * `extraRoot`, a folder whose files answer the paths the build has no file for (EXTRA_ROOT);
+ * `env`, variables over the environment (the sheets' addresses the server relays, say).
  * @param {string} buildDir
- * @param {{ extraRoot?: string }} [options]
+ * @param {{ extraRoot?: string, env?: NodeJS.ProcessEnv }} [options]
  */
-export async function startBuildServer(buildDir, { extraRoot } = {}) {
+export async function startBuildServer(buildDir, { extraRoot, env } = {}) {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
@@ -31,6 +32,7 @@ export async function startBuildServer(buildDir, { extraRoot } = {}) {
       PORT: String(port),
       BUILD_DIR: buildDir,
       ...(extraRoot && { EXTRA_ROOT: extraRoot }),
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -52,14 +52,14 @@ function isSampleDocumentAt(address) {
   );
 }
 
-const { SITE_URL, ...sheets } = siteEnv(
+const { SITE_URL, VITE_DONORS_CSV_URL, VITE_CLASSES_CSV_URL } = siteEnv(
   "production",
   process.env.ENV_DIR || process.cwd(),
 );
 const lines = [
   ...sampleLines(entries, isSampleDocumentAt),
   ...siteUrlLines(SITE_URL),
-  ...sheetAddressLines(sheets),
+  ...sheetAddressLines({ VITE_DONORS_CSV_URL, VITE_CLASSES_CSV_URL }),
 ];
 if (lines.length === 0) console.log(productionReport(lines));
 else console.error(productionReport(lines));

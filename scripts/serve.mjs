@@ -9,6 +9,9 @@
 // A build under a running server is picked up whole: the build moves its finished folder into
 // build/client in one rename (scripts/build.mjs), and each request starts on the folder there
 // then, with the file list and sizes read from it, never on the list of an earlier build.
+// The published sheets are answered at /planilhas/<sheet>.csv as the site's edge answers them
+// (app/sheets/sheet-relay.ts), from the addresses of the environment and .env.production, as the
+// build reads them; a copy kept in memory.
 // EXTRA_ROOT names a second folder whose files answer the paths the build has no file for, before
 // the 404 page: pages that are not the site's, such as the control page `npm run audit` measures
 // each route beside. Unset, only the build is served.
@@ -18,6 +21,16 @@ import { createServer } from "node:http";
 import { dirname, extname, join, resolve } from "node:path";
 import { setTimeout as wait } from "node:timers/promises";
 import sirv from "sirv";
+import { loadEnv } from "vite";
+import {
+  relayedSheetAt,
+  relayedSheetSource,
+} from "../app/sheets/sheet-addresses.ts";
+import {
+  answerSheet,
+  memoryStore,
+  relaySettings,
+} from "../app/sheets/sheet-relay.ts";
 import { headersFor, parseHeadersFile } from "./lib/headers-file.mjs";
 import { parseRedirectsFile, siteRedirectFor } from "./lib/redirects-file.mjs";
 import { portTakenMessage, servingPort } from "./lib/port.mjs";
@@ -41,6 +54,9 @@ const extraFiles =
     etag: true,
     setHeaders: (response, path) => setSiteHeaders(response, path),
   });
+
+const sheetEnv = loadEnv("production", process.cwd(), "");
+const sheetRelay = { copies: memoryStore(), settings: relaySettings(sheetEnv) };
 
 // Read by the host, never served.
 const hostConfigFiles = new Set(["/_headers", "/_redirects", "/_routes.json"]);
@@ -101,6 +117,11 @@ const server = createServer(async (request, response) => {
     response.end();
     return;
   }
+  const sheet = relayedSheetAt(url.pathname);
+  if (sheet) {
+    await answerWithSheet(request, response, sheet, url.pathname);
+    return;
+  }
   const notFound = () => answerNotFound(request, response, url.pathname);
   const notInBuild = extraFiles
     ? () => extraFiles(request, response, notFound)
@@ -108,6 +129,22 @@ const server = createServer(async (request, response) => {
   if (hostConfigFiles.has(url.pathname)) notFound();
   else files(request, response, notInBuild);
 });
+
+async function answerWithSheet(request, response, sheet, path) {
+  const answer = await answerSheet(
+    sheet,
+    relayedSheetSource(sheetEnv, sheet),
+    sheetRelay.copies,
+    sheetRelay.settings,
+  );
+  setSiteHeaders(response, path);
+  response.writeHead(answer.status, Object.fromEntries(answer.headers));
+  response.end(
+    request.method === "HEAD"
+      ? undefined
+      : Buffer.from(await answer.arrayBuffer()),
+  );
+}
 
 /** The clean URL a page's other spellings redirect to, or undefined. */
 function canonicalPath(path) {

@@ -4,7 +4,12 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { siteEnv } from "./site-env";
 
-const NAMES = ["SITE_URL", "VITE_DONORS_CSV_URL", "VITE_CLASSES_CSV_URL"];
+const NAMES = [
+  "SITE_URL",
+  "VITE_DONORS_CSV_URL",
+  "VITE_CLASSES_CSV_URL",
+  "SHEETS_DIRECT",
+];
 
 describe("siteEnv", () => {
   let envDir = "";
@@ -24,6 +29,7 @@ describe("siteEnv", () => {
       SITE_URL: "http://localhost:3000",
       VITE_DONORS_CSV_URL: "/data/doadores.csv",
       VITE_CLASSES_CSV_URL: "/data/turmas.csv",
+      SHEETS_DIRECT: false,
     });
   });
 
@@ -41,10 +47,12 @@ describe("siteEnv", () => {
       "VITE_CLASSES_CSV_URL=http://localhost:9999/turmas.csv",
     );
     vi.stubEnv("SITE_URL", "https://www.endowment-ita.example");
+    vi.stubEnv("SHEETS_DIRECT", "true");
     expect(siteEnv("production", envDir)).toEqual({
       SITE_URL: "https://www.endowment-ita.example",
       VITE_DONORS_CSV_URL: "https://planilhas.example.org/doadores.csv",
       VITE_CLASSES_CSV_URL: "https://planilhas.example.org/turmas.csv",
+      SHEETS_DIRECT: true,
     });
   });
 

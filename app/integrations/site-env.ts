@@ -1,4 +1,6 @@
-// The site's build-time settings: the public origin and the two published sheets. Pages, the
+// The site's build-time settings: the public origin, the two published sheets, and whether the
+// visitors' browsers read the sheets from their host rather than through the site's edge
+// (SHEETS_DIRECT, for a static host with no edge: app/sheets/sheet-addresses.ts). Pages, the
 // donors page's script and the build's loader of the published list read them from astro:env;
 // astro.config.ts, which Astro evaluates before astro:env exists, reads the same values here
 // for `site` and the pages' Content Security Policy.
@@ -9,6 +11,7 @@ const defaults = {
   SITE_URL: "http://localhost:3000",
   VITE_DONORS_CSV_URL: "/data/doadores.csv",
   VITE_CLASSES_CSV_URL: "/data/turmas.csv",
+  SHEETS_DIRECT: false,
 };
 
 export type SiteEnv = typeof defaults;
@@ -31,6 +34,11 @@ export const siteEnvSchema = {
     access: "public",
     default: defaults.VITE_CLASSES_CSV_URL,
   }),
+  SHEETS_DIRECT: envField.boolean({
+    context: "client",
+    access: "public",
+    default: defaults.SHEETS_DIRECT,
+  }),
 };
 
 /**
@@ -40,11 +48,13 @@ export const siteEnvSchema = {
  */
 export function siteEnv(mode: string, envDir: string): SiteEnv {
   const loaded = loadEnv(mode, envDir, "");
-  const value = (name: keyof SiteEnv) => loaded[name] || defaults[name];
+  const value = (name: Exclude<keyof SiteEnv, "SHEETS_DIRECT">) =>
+    loaded[name] || defaults[name];
   return {
     SITE_URL: value("SITE_URL"),
     VITE_DONORS_CSV_URL: value("VITE_DONORS_CSV_URL"),
     VITE_CLASSES_CSV_URL: value("VITE_CLASSES_CSV_URL"),
+    SHEETS_DIRECT: loaded.SHEETS_DIRECT === "true",
   };
 }
 

@@ -46,3 +46,27 @@ export function dayInBrasilia(now: Date = new Date()): string {
     timeZone: "America/Sao_Paulo",
   }).format(now);
 }
+
+const readTimes: Record<Locale, Intl.DateTimeFormat> = {
+  "pt-BR": new Intl.DateTimeFormat("pt-BR", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "America/Sao_Paulo",
+  }),
+  en: new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "America/Sao_Paulo",
+  }),
+};
+
+/**
+ * An instant, in milliseconds since the epoch, as a day and time in Brasília, the fund's time:
+ * "28/11/2026, 08:20" ("Nov 28, 2026, 8:20 AM" in English).
+ */
+export function formatTimeInBrasilia(
+  instant: number,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return readTimes[locale].format(instant);
+}

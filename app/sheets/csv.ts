@@ -7,6 +7,7 @@ import {
   readCell,
 } from "./sheet-columns";
 import { quote, type RowNotice } from "./sheet-notices";
+import { refuseWebPage } from "./text-encoding";
 
 export type { ColumnSpec } from "./sheet-columns";
 
@@ -60,11 +61,7 @@ export function parseCsvTable<Column extends string>(
   text: string,
   columns: Record<Column, ColumnSpec>,
 ): CsvTable<Column> {
-  if (text.trimStart().startsWith("<")) {
-    throw new CsvFormatError(
-      "o endereço devolveu uma página HTML, não CSV: a planilha não está publicada como CSV, ou o endereço está errado.",
-    );
-  }
+  refuseWebPage(text);
   const delimiter = headerDelimiter(text);
   // Records keep their place: record i is row i + 1 of the sheet, empty rows included.
   const { data: records, errors } = Papa.parse<string[]>(text, {

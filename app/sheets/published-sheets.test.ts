@@ -92,7 +92,42 @@ describe("fetchSheets, when the browser cannot read a sheet", () => {
 
   test("reads a CSV body served as text/html: the body says what it is", async () => {
     serve({ read: "csv", opaque: "answers", firstAnswer: "csv" });
-    const { turmas } = await fetchSheets(["turmas"]);
+    const {
+      bytes: { turmas },
+      staleCopyReadAt,
+    } = await fetchSheets(["turmas"]);
     expect(new TextDecoder().decode(turmas)).toBe("turma,valor\n");
+    expect(staleCopyReadAt).toBeUndefined();
+  });
+});
+
+describe("fetchSheets, when the site's edge answers with a copy", () => {
+  const READ_AT = {
+    doadores: "Sat, 28 Nov 2026 10:00:00 GMT",
+    turmas: "Sat, 28 Nov 2026 09:30:00 GMT",
+  };
+
+  /** The edge's answers: each sheet's copy, stale or not, with the time it was read. */
+  function edge(stale: ("doadores" | "turmas")[]) {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string) => {
+        const sheet = url.includes("doadores") ? "doadores" : "turmas";
+        const headers = new Headers({ "Sheet-Read-At": READ_AT[sheet] });
+        if (stale.includes(sheet)) headers.set("Sheet-Stale", "timeout");
+        return Promise.resolve(new Response("a,b\n", { headers }));
+      }),
+    );
+  }
+
+  test.each([
+    [[], undefined],
+    [["doadores"], READ_AT.doadores],
+    [["turmas"], READ_AT.turmas],
+    [["doadores", "turmas"], READ_AT.turmas],
+  ] as const)("stale %j: the copies are as of %s", async (stale, readAt) => {
+    edge([...stale]);
+    const { staleCopyReadAt } = await fetchSheets(["doadores", "turmas"]);
+    expect(staleCopyReadAt).toBe(readAt && Date.parse(readAt));
   });
 });

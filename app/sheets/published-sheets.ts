@@ -1,16 +1,29 @@
 // The two spreadsheets published as CSV, fetched in the browser (the donors page reads both,
-// the donation page the classes sheet). Every way a load can fail becomes one error that says
+// the donation page the classes sheet), through the site's edge or from their host
+// (./sheet-addresses.ts). Every way a load can fail becomes one error that says
 // which failure it was (the page words it for the visitor, ./sheet-errors.ts) and, for whoever
 // edits the sheets, which sheet and what is wrong. Both have a time limit, and a load can be cancelled.
-import { VITE_CLASSES_CSV_URL, VITE_DONORS_CSV_URL } from "astro:env/client";
+import {
+  SHEETS_DIRECT,
+  VITE_CLASSES_CSV_URL,
+  VITE_DONORS_CSV_URL,
+} from "astro:env/client";
 import { SHEET_ERRORS, type SheetFailure } from "./sheet-errors";
 import { CsvFormatError } from "~/sheets/csv-format-error";
 import { type SheetName, sheetTitle } from "~/sheets/sheet-notices";
 import { readSheetBytes } from "~/sheets/text-encoding";
+import { visitorSheetAddress } from "~/sheets/sheet-addresses";
 
-export const SHEET_URLS: Record<SheetName, string> = {
+/** Where each sheet is published, as the fund configured it. */
+export const SHEET_SOURCES: Record<SheetName, string> = {
   doadores: VITE_DONORS_CSV_URL,
   turmas: VITE_CLASSES_CSV_URL,
+};
+
+/** Where the visitors' browsers read each sheet. */
+export const SHEET_URLS: Record<SheetName, string> = {
+  doadores: visitorSheetAddress("doadores", VITE_DONORS_CSV_URL, SHEETS_DIRECT),
+  turmas: visitorSheetAddress("turmas", VITE_CLASSES_CSV_URL, SHEETS_DIRECT),
 };
 
 /** How long the sheets together may take before the page gives up. */
@@ -47,7 +60,7 @@ export async function loadSheets<Readers extends SheetReaders>(
   signal?: AbortSignal,
 ): Promise<SheetReadings<Readers>> {
   const sheets = Object.keys(readers) as SheetName[];
-  const bytes = await fetchSheets(sheets, signal);
+  const { bytes } = await fetchSheets(sheets, signal);
   const readings = await Promise.all(
     sheets.map(
       async (sheet) =>
@@ -58,12 +71,14 @@ export async function loadSheets<Readers extends SheetReaders>(
 }
 
 /**
- * The named sheets' bytes, fetched in parallel within the time limit. Rejects as loadSheets does.
+ * The named sheets' bytes, fetched in parallel within the time limit, and when the oldest of them
+ * was read from its host if the site's edge could not read it again (a stale copy, as
+ * ./sheet-relay.ts answers). Rejects as loadSheets does.
  */
 export async function fetchSheets<Name extends SheetName>(
   sheets: Name[],
   signal: AbortSignal = new AbortController().signal,
-): Promise<Record<Name, ArrayBuffer>> {
+): Promise<FetchedSheets<Name>> {
   const controller = new AbortController();
   const unanswered = new Set(sheets);
   let hasTimedOut = false;
@@ -75,14 +90,23 @@ export async function fetchSheets<Name extends SheetName>(
   signal.addEventListener("abort", cancel);
   if (signal.aborted) cancel();
   try {
-    const responses = await Promise.all(
+    const fetched = await Promise.all(
       sheets.map(async (sheet) => {
-        const bytes = await fetchSheet(sheet, controller.signal);
+        const copy = await fetchSheet(sheet, controller.signal);
         unanswered.delete(sheet);
-        return [sheet, bytes] as const;
+        return [sheet, copy] as const;
       }),
     );
-    return Object.fromEntries(responses) as Record<Name, ArrayBuffer>;
+    const staleReadTimes = fetched.flatMap(([, copy]) =>
+      copy.staleCopyReadAt === undefined ? [] : [copy.staleCopyReadAt],
+    );
+    return {
+      bytes: Object.fromEntries(
+        fetched.map(([sheet, copy]) => [sheet, copy.bytes]),
+      ) as Record<Name, ArrayBuffer>,
+      staleCopyReadAt:
+        staleReadTimes.length > 0 ? Math.min(...staleReadTimes) : undefined,
+    };
   } catch (error) {
     if (signal.aborted) throw error;
     if (hasTimedOut) {
@@ -99,6 +123,12 @@ export async function fetchSheets<Name extends SheetName>(
     controller.abort();
   }
 }
+
+export type FetchedSheets<Name extends SheetName> = {
+  bytes: Record<Name, ArrayBuffer>;
+  /** Milliseconds since the epoch; undefined when every sheet is as its host has it now. */
+  staleCopyReadAt: number | undefined;
+};
 
 /** A sheet's bytes, read with `read`; a malformed sheet rejects with a SheetLoadError. */
 export async function readSheet<Read>(
@@ -133,14 +163,19 @@ async function fetchSheet(sheet: SheetName, signal: AbortSignal) {
     },
   );
   if (!response.ok) {
+    // The site's edge says which sheet and what its host did (sheet-relay.ts).
+    const edgeRefusal = response.headers.has("Sheet-Refused")
+      ? await response.text().catch(() => "")
+      : "";
     throw new SheetLoadError(
       "fetchFailed",
-      `${title}: ${url} respondeu com o status ${response.status}. Confira o endereço e se a planilha ainda existe.`,
+      edgeRefusal ||
+        `${title}: ${url} respondeu com o status ${response.status}. Confira o endereço e se a planilha ainda existe.`,
     );
   }
   // The body, not its content type, says what it is: a host may serve a CSV as text/plain or
   // even text/html, and an unpublished Google Sheet's sign-in page is refused when read (csv.ts).
-  return response.arrayBuffer().catch((error: unknown) => {
+  const bytes = await response.arrayBuffer().catch((error: unknown) => {
     if (signal.aborted) throw error;
     throw new SheetLoadError(
       "interrupted",
@@ -148,6 +183,14 @@ async function fetchSheet(sheet: SheetName, signal: AbortSignal) {
       { cause: error },
     );
   });
+  return { bytes, staleCopyReadAt: staleCopyReadAt(response) };
+}
+
+/** When the edge read the stale copy it answered (sheet-relay.ts), or undefined. */
+function staleCopyReadAt(response: Response): number | undefined {
+  if (!response.headers.has("Sheet-Stale")) return undefined;
+  const readAt = Date.parse(response.headers.get("Sheet-Read-At") ?? "");
+  return Number.isNaN(readAt) ? undefined : readAt;
 }
 
 type Unreachable = "networkFailed" | "blocked" | "redirectLoop";

@@ -2,16 +2,18 @@
 // once per build) and renders them into the page with the parsers the browser uses, dated, for
 // visitors without JavaScript, crawlers and link previews. When the sheets cannot be read, it
 // publishes the last copy it read of them, and says so in one line of the build's output; with no
-// such copy the build stops. It reads them as the visitors' browsers will, from the site's origin
-// (SITE_URL), and says in that line what to change when their host does not allow such a read. The repository's sample sheets stand in only when no sheet addresses
-// are configured.
+// such copy the build stops. When the visitors' browsers read the sheets from their host
+// (SHEETS_DIRECT), it reads them as those browsers will, from the site's origin (SITE_URL), and
+// says in that line what to change when the host does not allow such a read. The repository's
+// sample sheets stand in only when no sheet addresses are configured.
 import type { Loader } from "astro/loaders";
 import { SITE_URL } from "astro:env/server";
+import { SHEETS_DIRECT } from "astro:env/client";
 import { z } from "zod";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { type DonorSheets, readDonorSheets } from "./read-donor-sheets";
-import { SHEET_URLS } from "./published-sheets";
+import { SHEET_SOURCES } from "./published-sheets";
 import { allowsReadFrom, blockedReadLine } from "./sheet-host-access";
 import { parseClassTotals } from "~/sheets/class-totals-sheet";
 import { dayInBrasilia, formatShortDate } from "~/lib/dates";
@@ -66,9 +68,9 @@ export function publishedSheetsLoader(): Loader {
       // `npm run check:content` reads the officers' files alone (scripts/lib/content-store.mjs).
       if (process.env.CONTENT_CHECK_ONLY) return;
       const { copy, line, isWarning, notices } = await latestCopy(
-        SHEET_URLS,
+        SHEET_SOURCES,
         LAST_COPY_FILE,
-        new URL(SITE_URL).origin,
+        SHEETS_DIRECT ? new URL(SITE_URL).origin : undefined,
       );
       // A list that is not today's sheets, or sheets the visitors cannot read, is a warning. The
       // build shows Astro's logger from warnings up only (scripts/lib/astro-build.mjs), so the
@@ -157,12 +159,13 @@ type LatestCopy = {
  * The copy of the sheets at `urls` a build publishes, with the line it prints about it: today's
  * sheets (then kept in `lastCopyFile`), else the last copy kept there, else the samples when no
  * address is configured. Throws when configured sheets cannot be read and no copy is kept. The
- * sheets are asked for as pages of `siteOrigin` ask for them.
+ * sheets are asked for as pages of `siteOrigin` ask for them; without it (the site's edge reads
+ * them for the pages), as a server does.
  */
 export async function latestCopy(
   urls: SheetCopy["urls"],
   lastCopyFile: string,
-  siteOrigin: string,
+  siteOrigin: string | undefined,
 ): Promise<LatestCopy> {
   if (!isRemote(urls.doadores) || !isRemote(urls.turmas)) {
     const samples = await sampleCopy(urls);
@@ -184,11 +187,11 @@ export async function latestCopy(
     return {
       copy,
       line:
-        blockedUrls.length > 0
+        siteOrigin && blockedUrls.length > 0
           ? blockedReadLine(readOn, blockedUrls, siteOrigin)
           : `planilhas lidas e publicadas, dados de ${readOn}.`,
       isFallback: false,
-      isWarning: blockedUrls.length > 0,
+      isWarning: siteOrigin !== undefined && blockedUrls.length > 0,
       notices,
     };
   } catch (error) {
@@ -217,7 +220,7 @@ function isRemote(url: string) {
 /** Today's sheets, and the addresses of those the site's pages may not read. */
 async function fetchCopy(
   urls: SheetCopy["urls"],
-  siteOrigin: string,
+  siteOrigin: string | undefined,
 ): Promise<{ copy: SheetCopy; blockedUrls: string[] }> {
   const [doadores, turmas] = await Promise.all([
     fetchSheet(urls.doadores, siteOrigin),
@@ -236,9 +239,9 @@ async function fetchCopy(
 }
 
 /** A sheet's text, and whether its host lets pages of `siteOrigin` read it. */
-async function fetchSheet(url: string, siteOrigin: string) {
+async function fetchSheet(url: string, siteOrigin: string | undefined) {
   const response = await fetch(url, {
-    headers: { Origin: siteOrigin },
+    headers: siteOrigin ? { Origin: siteOrigin } : {},
     signal: AbortSignal.timeout(FETCH_LIMIT_MS),
   }).catch((error: unknown) => {
     throw new Error(unreachable(url, error), { cause: error });
@@ -246,10 +249,12 @@ async function fetchSheet(url: string, siteOrigin: string) {
   if (!response.ok) {
     throw new Error(`${url} respondeu com o status ${response.status}`);
   }
-  const readableBySite = allowsReadFrom(
-    response.headers.get("access-control-allow-origin"),
-    siteOrigin,
-  );
+  const readableBySite =
+    !siteOrigin ||
+    allowsReadFrom(
+      response.headers.get("access-control-allow-origin"),
+      siteOrigin,
+    );
   try {
     return {
       url,

@@ -1,4 +1,5 @@
-import { CsvFormatError } from "./csv-format-error";
+// Relative imports name their files: the sheets' relay (./sheet-relay.ts) runs in Node as written.
+import { CsvFormatError } from "./csv-format-error.ts";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const windows1252 = new TextDecoder("windows-1252");
@@ -89,4 +90,16 @@ function utf16ByteOrder(bytes: Uint8Array): "utf-16le" | "utf-16be" | null {
   if (zeroAfter > pairs / 2) return "utf-16le";
   if (zeroBefore > pairs / 2) return "utf-16be";
   return null;
+}
+
+/**
+ * Throws CsvFormatError when the text is a web page (a host's sign-in or error page, an
+ * unpublished sheet), not a sheet.
+ */
+export function refuseWebPage(text: string): void {
+  if (text.trimStart().startsWith("<")) {
+    throw new CsvFormatError(
+      "o endereço devolveu uma página HTML, não CSV: a planilha não está publicada como CSV, ou o endereço está errado.",
+    );
+  }
 }

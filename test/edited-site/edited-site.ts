@@ -3,8 +3,9 @@
 // the content with a new article and its photo, written as the web editor saves one, and Portuguese
 // lists edited without their English entries (test/portuguese-list-edits.ts); the campaign's goal
 // removed, as when a campaign is over and no other is planned; the donors
-// sheets' addresses in .env.production, on a host that answers the build but sends the donors
-// sheet without a CORS header; and SITE_URL in the environment, where it wins over the file's.
+// sheets' addresses in .env.production, on a host that answers the build, and that the visitors'
+// browsers read through the site's edge; and SITE_URL in the environment, where it wins over the
+// file's.
 // Its picture cache starts as the repository build's, so that only the new photo is encoded.
 import { once } from "node:events";
 import { existsSync, statSync } from "node:fs";
@@ -64,8 +65,6 @@ export type EditedSite = {
   /** The Portuguese lists edited without their English entries. */
   listEdits: PortugueseListEdits;
   /** The origin of the sheets' host, which the page's policy must allow. */
-  sheetsOrigin: string;
-  sheetUrls: { doadores: string; turmas: string };
   /** The build's whole output, stdout and stderr. */
   output: string;
 };
@@ -116,9 +115,6 @@ async function buildEditedSite(): Promise<EditedSite> {
     const body = SHEETS[path];
     response.writeHead(body ? 200 : 404, {
       "Content-Type": "text/csv; charset=utf-8",
-      // The classes sheet allows any origin, as Google's published sheets do; the donors
-      // sheet's host sends no CORS header at all.
-      ...(path === "/turmas.csv" ? { "Access-Control-Allow-Origin": "*" } : {}),
     });
     response.end(body ?? "");
   }).listen(0, "127.0.0.1");
@@ -165,8 +161,6 @@ async function buildEditedSite(): Promise<EditedSite> {
       clientDir: join(editedBuildDir, "client"),
       article,
       listEdits,
-      sheetsOrigin,
-      sheetUrls,
       output,
     };
   } finally {

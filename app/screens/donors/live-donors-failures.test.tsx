@@ -58,6 +58,26 @@ const signInPage =
       }),
     );
 
+/** The site's edge, with no copy of a sheet whose host does not answer (app/sheets/sheet-relay.ts). */
+const edgeWithoutCopy: Answer = () =>
+  Promise.resolve(
+    new Response(
+      "Planilha de doadores: https://planilhas.example.org/doadores.csv não respondeu em 8 segundos.",
+      { status: 502, headers: { "Sheet-Refused": "timeout" } },
+    ),
+  );
+
+/** The site's edge, answering the last good copy it kept, read at `readAt`, as stale. */
+const staleCopy =
+  (answer: Answer, readAt: string): Answer =>
+  async (init) => {
+    const fresh = await answer(init);
+    const headers = new Headers(fresh.headers);
+    headers.set("Sheet-Read-At", readAt);
+    headers.set("Sheet-Stale", "unreachable");
+    return new Response(await fresh.arrayBuffer(), { headers });
+  };
+
 // An .xlsx file is a zip archive: its first bytes are "PK\x03\x04".
 const XLSX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
 
@@ -111,6 +131,12 @@ const failures: Array<[string, Sheets, string, string]> = [
     "Planilha de turmas: falta a coluna “valor” ou “value” na primeira linha; colunas encontradas: “turma”, “total”.",
   ],
   [
+    "the site's edge has no copy of the donors sheet and cannot read its host",
+    { donors: edgeWithoutCopy },
+    FETCH_FAILED,
+    "Planilha de doadores: https://planilhas.example.org/doadores.csv não respondeu em 8 segundos.",
+  ],
+  [
     "the network fails (the browser's English words are not shown)",
     { donors: unreachable },
     SHEET_ERRORS.prefix + errors.networkFailed,
@@ -159,6 +185,37 @@ describe("LiveDonors, when the sheets cannot be read", () => {
       expect(warn.mock.calls.flat().join("\n")).toContain(detail);
     },
   );
+});
+
+describe("LiveDonors, when the site's edge could only serve a stale copy", () => {
+  test("shows the live list, and says the sheets did not answer and when the copy was read, in Brasília time", async () => {
+    renderLiveDonors({
+      classes: staleCopy(
+        fixture("turmas.csv"),
+        "Sat, 28 Nov 2026 11:20:00 GMT",
+      ),
+    });
+    expect(
+      await screen.findByRole("heading", { name: tiers.patrono.title }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        fillIn(donorsPage.staleCopy, { data: "28/11/2026, 08:20" }),
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  test("with both sheets as their hosts have them now, says nothing of when", async () => {
+    renderLiveDonors();
+    expect(
+      await screen.findByRole("heading", { name: tiers.patrono.title }),
+    ).toBeVisible();
+    expect(
+      screen.queryByText(fillIn(donorsPage.staleCopy, { data: "" })),
+    ).toBeNull();
+    expect(screen.queryByText(/28\/11\/2026/)).toBeNull();
+  });
 });
 
 describe("LiveDonors, trying again", () => {

@@ -6,6 +6,8 @@ import {
 import { PUBLISHED_TITLE_ID, publishedDate } from "./published-donors";
 import type { Outcome } from "./use-donor-sheets";
 import { cn } from "~/lib/cn";
+import { formatTimeInBrasilia } from "~/lib/dates";
+import { fillIn } from "~/lib/fill-in";
 import { SheetLoadError } from "~/sheets/published-sheets";
 import {
   loadErrorMessage,
@@ -18,7 +20,8 @@ import {
  * How the live load goes, between the search and the lists: the loading message, then a failure
  * with 'Tentar novamente', each retry and its outcome. Until the live list shows, it keeps the
  * room a failure takes, so that neither the failure nor a retry moves the published list below
- * it; once the live list shows, only its live region stays, taking no room.
+ * it; once the live list shows, only its live region stays, taking no room, unless the site's edge
+ * could only serve a stale copy of the sheets: then the page says of when.
  */
 export function LoadStatus({
   outcome,
@@ -34,6 +37,8 @@ export function LoadStatus({
   const texts = useDonorsTexts();
   const failure = outcome && "error" in outcome ? outcome : undefined;
   const isLoaded = outcome !== undefined && !failure;
+  const staleCopyReadAt =
+    outcome && "sheets" in outcome ? outcome.sheets.staleCopyReadAt : undefined;
   return (
     <div className={cn(!isLoaded && "min-h-58 pt-6 sm:min-h-40")}>
       {/* One live region for every state: loading, each retry and its outcome. Its line is
@@ -44,6 +49,9 @@ export function LoadStatus({
       >
         {statusText(texts, outcome, isRetrying)}
       </p>
+      {staleCopyReadAt !== undefined ? (
+        <StaleCopyNote readAt={staleCopyReadAt} />
+      ) : null}
       {failure ? (
         <>
           <FailureMessage error={failure.error} />
@@ -75,6 +83,16 @@ function statusText(
   if (isRetrying) return errors.retrying;
   if (outcome.attempt === 0) return "";
   return "error" in outcome ? errors.retryFailed : errors.loaded;
+}
+
+function StaleCopyNote({ readAt }: { readAt: number }) {
+  const { staleCopy } = useDonorsTexts();
+  const locale = useDonorsLocale();
+  return (
+    <p className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-amber-900">
+      {fillIn(staleCopy, { data: formatTimeInBrasilia(readAt, locale) })}
+    </p>
+  );
 }
 
 function FailureMessage({ error }: { error: unknown }) {

@@ -1,26 +1,29 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { loadDonorSheets } from "~/sheets/load-donor-sheets";
-import type { DonorSheets } from "~/sheets/read-donor-sheets";
+import {
+  type LiveDonorSheets,
+  loadDonorSheets,
+} from "~/sheets/load-donor-sheets";
 import { LISTED_NOTICES_LIMIT } from "./sheet-notices";
 import { consoleNotices, useDonorSheets } from "./use-donor-sheets";
 
 vi.mock("~/sheets/load-donor-sheets", () => ({ loadDonorSheets: vi.fn() }));
 const load = vi.mocked(loadDonorSheets);
 
-const sheets: DonorSheets = {
+const sheets: LiveDonorSheets = {
   donors: [],
   classTotals: [],
   receivedReais: undefined,
   unreadRows: [],
   participation: [],
   notices: [],
+  staleCopyReadAt: undefined,
 };
 
 /** A load that never ends until the signal cancels it, as one cut off by leaving the page. */
 function hangingLoad(signal: AbortSignal) {
-  return new Promise<DonorSheets>((_, reject) => {
+  return new Promise<LiveDonorSheets>((_, reject) => {
     signal.addEventListener("abort", () => reject(signal.reason));
   });
 }

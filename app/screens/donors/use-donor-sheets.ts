@@ -1,12 +1,14 @@
 import { startTransition, useEffect, useState } from "react";
-import { loadDonorSheets } from "~/sheets/load-donor-sheets";
-import type { DonorSheets } from "~/sheets/read-donor-sheets";
+import {
+  type LiveDonorSheets,
+  loadDonorSheets,
+} from "~/sheets/load-donor-sheets";
 import { warnOfSheetFailure } from "~/sheets/published-sheets";
 import { LISTED_NOTICES_LIMIT } from "./sheet-notices";
 
 /** How the latest finished attempt ended. Attempts count from 0, the first load. */
 export type Outcome =
-  | { attempt: number; sheets: DonorSheets }
+  | { attempt: number; sheets: LiveDonorSheets }
   | { attempt: number; error: unknown };
 
 /**

@@ -20,6 +20,10 @@ export const donorsPageSchema = z.strictObject({
     label: "Enquanto as planilhas carregam",
     hint: "Aparece na página publicada e enquanto a lista é lida.",
   }),
+  staleCopy: textWith("data").meta({
+    label: "Quando as planilhas não respondem",
+    hint: "A página mostra então a última cópia lida; {data} é o dia e a hora dessa cópia.",
+  }),
   noDonorsYet: text.meta({
     label: "Quando a planilha de doadores não tem nomes",
   }),
