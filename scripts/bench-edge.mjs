@@ -1,7 +1,8 @@
 // Load benchmark of the sheets through the site's edge (app/sheets/sheet-relay.ts) on Cloudflare's
 // local runtime: the production build served by `wrangler pages dev` with its Functions, reading
 // a sheets' host of its own (scripts/lib/sheet-host.mjs), all on loopback. Each visitor asks for
-// the donors page and both sheets at once, as the page does; `--concurrency` visitors at a time.
+// a page that reads the sheets (the donors page or the giving day's, in turn) and both sheets at
+// once, as the page does; `--concurrency` visitors at a time.
 // Halfway, the sheets' host goes down (it answers 503). It prints, with the machine's load:
 //   - the requests served, by status, and the errors (any answer but 200, or a sheet that is not
 //     the host's, or a sheet without the time it was read);
@@ -9,8 +10,8 @@
 //     a sheet at most once per window;
 //   - the answers given while the host was down: each must be the last good copy, either still
 //     in its window or stale and dated;
-//   - the median and 95th percentile time of a sheet's answer, beside the donors page's, a
-//     static file the same runtime serves: the reference of the same run.
+//   - the median and 95th percentile time of a sheet's answer, beside the pages', static files
+//     the same runtime serves: the reference of the same run.
 // The exit code says whether no visitor got an error and the host was read at most once per
 // sheet per window.
 // Usage: npm run bench:edge [-- --visitors 2000 --concurrency 50 --window 5]
@@ -85,9 +86,10 @@ async function ask(path, sheet) {
   }
 }
 
-const visit = () =>
+const PAGES = ["/doadores", "/dia-de-doar"];
+const visit = (visitor) =>
   Promise.all([
-    ask("/doadores"),
+    ask(PAGES[visitor % PAGES.length]),
     ...SHEETS.map((sheet) => ask(`/planilhas/${sheet}.csv`, sheet)),
   ]);
 
@@ -101,7 +103,7 @@ await Promise.all(
         host.answer("error");
         hostIsDown = true;
       }
-      await visit();
+      await visit(visitor);
     }
   }),
 );
@@ -130,7 +132,7 @@ console.log(
   `  while the host was down: ${answersWhileDown} sheet answers, the last good copy: ${inWindowWhileDown} in its window, ${staleWhileDown} stale and dated`,
 );
 console.log(
-  `  sheet answer: median ${ms(percentile(times.sheet, 0.5))}, p95 ${ms(percentile(times.sheet, 0.95))}; donors page (reference): median ${ms(percentile(times.page, 0.5))}, p95 ${ms(percentile(times.page, 0.95))}`,
+  `  sheet answer: median ${ms(percentile(times.sheet, 0.5))}, p95 ${ms(percentile(times.sheet, 0.95))}; pages (reference): median ${ms(percentile(times.page, 0.5))}, p95 ${ms(percentile(times.page, 0.95))}`,
 );
 const held =
   errors.length === 0 &&

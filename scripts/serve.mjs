@@ -27,7 +27,7 @@ import {
   relayedSheetSource,
 } from "../app/sheets/sheet-addresses.ts";
 import {
-  answerSheet,
+  answerSheetRequest,
   memoryStore,
   relaySettings,
 } from "../app/sheets/sheet-relay.ts";
@@ -119,7 +119,7 @@ const server = createServer(async (request, response) => {
   }
   const sheet = relayedSheetAt(url.pathname);
   if (sheet) {
-    await answerWithSheet(request, response, sheet, url.pathname);
+    await answerWithSheet(request, response, sheet, url);
     return;
   }
   const notFound = () => answerNotFound(request, response, url.pathname);
@@ -130,14 +130,15 @@ const server = createServer(async (request, response) => {
   else files(request, response, notInBuild);
 });
 
-async function answerWithSheet(request, response, sheet, path) {
-  const answer = await answerSheet(
+async function answerWithSheet(request, response, sheet, url) {
+  const answer = await answerSheetRequest(
     sheet,
+    url,
     relayedSheetSource(sheetEnv, sheet),
     sheetRelay.copies,
     sheetRelay.settings,
   );
-  setSiteHeaders(response, path);
+  setSiteHeaders(response, url.pathname);
   response.writeHead(answer.status, Object.fromEntries(answer.headers));
   response.end(
     request.method === "HEAD"

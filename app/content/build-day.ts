@@ -6,3 +6,6 @@ import { dayInBrasilia } from "~/lib/dates";
  * ended from the first build after it).
  */
 export const buildDay: string = dayInBrasilia();
+
+/** The instant the site is built: a giving day is announced as it stands then (dia-de-doar.yml). */
+export const buildTime: number = Date.now();

@@ -3,6 +3,7 @@ import type { CampaignProgress } from "~/components/campaign-progress";
 import { BankDataSection } from "~/components/bank-data";
 import { CampaignBanner } from "~/components/campaign-banner";
 import { DonationFaq } from "~/components/donation-faq";
+import { GivingDayAnnouncement } from "~/components/giving-day-announcement";
 import { GivingFromAbroad } from "~/components/giving-from-abroad";
 import { givingPartsProps } from "~/components/giving-parts";
 import { OtherWaysToGive } from "~/components/other-ways-to-give";
@@ -83,6 +84,8 @@ export function DonatePage({
       {giveByPix}
       <BankDataSection locale={LOCALE} pixKeyCopyButton={pixKeyCopyButton} />
       {notifyFundForm}
+      {/* Below the donor's path: the Pix code stays on the first screen. */}
+      <GivingDayAnnouncement locale={LOCALE} />
       {/* The campaign's invitation and progress, while the fund has one. */}
       {hasGoal(figures) ? (
         <>

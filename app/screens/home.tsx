@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { CardIcon } from "~/components/card-icon";
+import { GivingDayAnnouncement } from "~/components/giving-day-announcement";
 import { LatestImpact } from "~/components/impact-links";
 import { NewsCard } from "~/components/news-card";
 import { SiteLink } from "~/components/site-link";
@@ -54,6 +55,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         </div>
       </section>
 
+      <GivingDayAnnouncement locale={locale} />
       <section aria-label={home.statsLabel} className="bg-brand-50 px-4 py-12">
         <StatList
           stats={home.stats.flatMap(

@@ -12,7 +12,7 @@ import { SHEET_ERRORS, type SheetFailure } from "./sheet-errors";
 import { CsvFormatError } from "~/sheets/csv-format-error";
 import { type SheetName, sheetTitle } from "~/sheets/sheet-notices";
 import { readSheetBytes } from "~/sheets/text-encoding";
-import { visitorSheetAddress } from "~/sheets/sheet-addresses";
+import { isOnAnotherHost, visitorSheetAddress } from "~/sheets/sheet-addresses";
 
 /** Where each sheet is published, as the fund configured it. */
 export const SHEET_SOURCES: Record<SheetName, string> = {
@@ -25,6 +25,18 @@ export const SHEET_URLS: Record<SheetName, string> = {
   doadores: visitorSheetAddress("doadores", VITE_DONORS_CSV_URL, SHEETS_DIRECT),
   turmas: visitorSheetAddress("turmas", VITE_CLASSES_CSV_URL, SHEETS_DIRECT),
 };
+
+/**
+ * Where the browser reads `sheet` as it stood when `hour` began: the copy the site's edge kept
+ * (sheet-relay.ts), asked for by the hour; a sample sheet of the site, which does not change, is
+ * served as it is; a host the browser reads directly keeps no copies, so none.
+ */
+export function sheetUrlAt(sheet: SheetName, hour: number): string | undefined {
+  const url = SHEET_URLS[sheet];
+  return isOnAnotherHost(url)
+    ? undefined
+    : `${url}?antes=${new Date(hour).toISOString()}`;
+}
 
 /** How long the sheets together may take before the page gives up. */
 export const SHEETS_TIME_LIMIT_MS = 15_000;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   answerSheet,
+  answerSheetRequest,
   DEFAULT_RELAY_SETTINGS,
   memoryStore,
   relaySettings,
@@ -264,4 +265,114 @@ describe("relaySettings", () => {
     });
     expect(warn).toHaveBeenCalledTimes(warns ? 1 : 0);
   });
+});
+
+describe("answerSheetRequest with ?antes=, the sheet as it stood when an hour began", () => {
+  const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
+  /** 1 December 2026, 00:00 in Brasília. */
+  const START = Date.UTC(2026, 11, 1, 3);
+
+  /**
+   * A host whose sheet changes at every read, read through the edge at each of `readTimes`
+   * (minutes from START); then the answer for `?antes=` the hour `asked` (hours from START) at
+   * `askedAt` (minutes from START).
+   */
+  async function copyAt(readTimes: number[], asked: number, askedAt: number) {
+    let version = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(`Nome,Turma\nVersão ${++version},T98\n`)),
+    );
+    const store = memoryStore();
+    let time = 0;
+    const now = () => time;
+    for (const minutes of readTimes) {
+      time = START + minutes * MINUTE;
+      await answerSheet(
+        "doadores",
+        SOURCE,
+        store,
+        { ...settings, windowSeconds: 0 },
+        now,
+      );
+    }
+    time = START + askedAt * MINUTE;
+    const url = new URL(
+      `https://site.example/planilhas/doadores.csv?antes=${new Date(START + asked * HOUR).toISOString()}`,
+    );
+    return answerSheetRequest("doadores", url, SOURCE, store, settings, now);
+  }
+
+  it.each([
+    [
+      "read 10 min before and 20 min after the start",
+      [-10, 20],
+      0,
+      30,
+      "Versão 1",
+    ],
+    [
+      "read every 25 minutes for hours",
+      [-100, -75, -50, -25, 0, 25, 50, 75],
+      1,
+      80,
+      "Versão 7",
+    ],
+    [
+      "read 3 hours before, then not until an hour after",
+      [-180, 60],
+      0,
+      61,
+      "Versão 1",
+    ],
+    ["read 30 min before and not since", [-30], 0, 5, "Versão 1"],
+    ["read at the hour itself", [-5, 0, 5], 0, 10, "Versão 1"],
+  ])(
+    "%s: the copy read last before the hour",
+    async (_, reads, asked, at, version) => {
+      const answer = await copyAt(reads, asked, at);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain(`${version},`);
+      expect(answer.headers.get("Sheet-Read-At")).not.toBeNull();
+    },
+  );
+
+  it.each([
+    [
+      "the edge read the sheet first after the hour",
+      [5, 30],
+      0,
+      40,
+      "no-copy-before",
+    ],
+    ["the hour has not come", [-30], 1, 10, "not-yet"],
+    [
+      "the copy is older than the days the edge keeps",
+      [-30, 10],
+      -24 * 8 + 1,
+      20,
+      "no-copy-before",
+    ],
+  ])("%s: 404, saying why", async (_, reads, asked, at, code) => {
+    const answer = await copyAt(reads, asked, at);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get("Sheet-Refused")).toBe(code);
+    expect(await answer.text()).toMatch(/^Planilha de doadores: /);
+  });
+
+  it.each(["2026-12-01T03:30:00Z", "amanhã", ""])(
+    "?antes=%s, not an hour's start: 404",
+    async (asked) => {
+      const answer = await answerSheetRequest(
+        "doadores",
+        new URL(`https://site.example/planilhas/doadores.csv?antes=${asked}`),
+        SOURCE,
+        memoryStore(),
+        settings,
+      );
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get("Sheet-Refused")).toBe("not-an-hour");
+    },
+  );
 });

@@ -2,7 +2,9 @@
 // published sheet: it reads the sheet's host at most once per window, however many visitors ask
 // at once, and keeps the last good copy. When the host fails, is slow, sends too much or answers
 // something that is not a sheet (a sign-in page), visitors get the last good copy, said to be
-// stale and with the time it was read; a refused answer never replaces it. Web APIs only: Cloudflare
+// stale and with the time it was read; a refused answer never replaces it. It also keeps, at each
+// hour, the copy the sheet had then, for a giving day's figures, which count from the day's start
+// (`?antes=<the hour, ISO 8601>`). Web APIs only: Cloudflare
 // Pages runs it (functions/planilhas/[sheet].ts), and Node for `npm start` (scripts/serve.mjs).
 // Relative imports name their files: Node runs this module as written.
 import { CsvFormatError } from "./csv-format-error.ts";
@@ -17,15 +19,26 @@ export type SheetCopy = { bytes: ArrayBuffer; readAt: number };
 export type RefusedRead = { at: number; refusal: Refusal };
 
 /**
- * Where the edge keeps each sheet's last good copy, and the last refused read since: a failing
- * host is asked again once per window, not by every visitor meanwhile.
+ * Where the edge keeps each sheet's last good copy; the last refused read since, so that a failing
+ * host is asked again once per window, not by every visitor meanwhile; and the last copy read
+ * before each hour (`hour`, the hour's start in milliseconds), for CHECKPOINT_DAYS.
  */
 export type CopyStore = {
   get(sheet: SheetName): Promise<SheetCopy | undefined>;
   put(sheet: SheetName, copy: SheetCopy): Promise<void>;
   refusedRead(sheet: SheetName): RefusedRead | undefined;
   noteRefusedRead(sheet: SheetName, read: RefusedRead): void;
+  copyBefore(sheet: SheetName, hour: number): Promise<SheetCopy | undefined>;
+  keepCopyBefore(
+    sheet: SheetName,
+    hour: number,
+    copy: SheetCopy,
+  ): Promise<void>;
 };
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How long the copies at each hour are kept: a giving day, and the days after it. */
+export const CHECKPOINT_DAYS = 7;
 
 export type RelaySettings = {
   /** How long a copy is served before the host is read again. */
@@ -94,6 +107,8 @@ export function relaySettings(
 export function memoryStore(): CopyStore {
   const copies = new Map<SheetName, SheetCopy>();
   const refusedReads = new Map<SheetName, RefusedRead>();
+  const checkpoints = new Map<string, SheetCopy>();
+  const key = (sheet: SheetName, hour: number) => `${sheet}@${hour}`;
   return {
     get: async (sheet) => copies.get(sheet),
     put: async (sheet, copy) => {
@@ -102,7 +117,32 @@ export function memoryStore(): CopyStore {
     },
     refusedRead: (sheet) => refusedReads.get(sheet),
     noteRefusedRead: (sheet, read) => void refusedReads.set(sheet, read),
+    copyBefore: async (sheet, hour) => checkpoints.get(key(sheet, hour)),
+    keepCopyBefore: async (sheet, hour, copy) => {
+      checkpoints.set(key(sheet, hour), copy);
+      const oldest = hour - CHECKPOINT_DAYS * 24 * HOUR_MS;
+      for (const kept of checkpoints.keys()) {
+        if (Number(kept.split("@")[1]) < oldest) checkpoints.delete(kept);
+      }
+    },
   };
+}
+
+/**
+ * The answer to a request of the site's address of `sheet`: the sheet now (answerSheet), or, with
+ * `?antes=<an hour, ISO 8601>`, as it stood then (answerCopyBefore).
+ */
+export function answerSheetRequest(
+  sheet: SheetName,
+  url: URL,
+  source: string | undefined,
+  store: CopyStore,
+  settings: RelaySettings,
+  now: () => number = Date.now,
+): Promise<Response> {
+  const before = url.searchParams.get("antes");
+  if (before === null) return answerSheet(sheet, source, store, settings, now);
+  return answerCopyBefore(sheet, Date.parse(before), store, now);
 }
 
 /** Reads under way, by host address: visitors who ask meanwhile wait for the same read. */
@@ -132,6 +172,7 @@ export async function answerSheet(
         ? await readOnce(source, settings, now)
         : { refusal: notConfigured(sheet) };
   if ("copy" in reading) {
+    if (kept) await keepHourlyCopies(store, sheet, kept, reading.copy);
     await store.put(sheet, reading.copy);
     return copyAnswer(reading.copy, now());
   }
@@ -147,6 +188,67 @@ export async function answerSheet(
       "Sheet-Refused": reading.refusal.code,
     },
   });
+}
+
+/**
+ * Keeps `kept` as the last copy before each hour that began between its read and `next`'s (the
+ * latest of them only, within CHECKPOINT_DAYS).
+ */
+async function keepHourlyCopies(
+  store: CopyStore,
+  sheet: SheetName,
+  kept: SheetCopy,
+  next: SheetCopy,
+) {
+  const firstHour = Math.max(
+    Math.floor(kept.readAt / HOUR_MS) + 1,
+    Math.floor(next.readAt / HOUR_MS) - CHECKPOINT_DAYS * 24 + 1,
+  );
+  for (let hour = firstHour; hour * HOUR_MS <= next.readAt; hour++) {
+    await store.keepCopyBefore(sheet, hour * HOUR_MS, kept);
+  }
+}
+
+/**
+ * The answer to a request for `sheet` as it stood at `hour` (its start, in milliseconds): the last
+ * copy read before it, which the edge kept; 404 when it kept none, the hour has not come, or it is
+ * not an hour's start.
+ */
+export async function answerCopyBefore(
+  sheet: SheetName,
+  hour: number,
+  store: CopyStore,
+  now: () => number = Date.now,
+): Promise<Response> {
+  const refused = (code: string, detail: string) =>
+    new Response(`${sheetTitle(sheet)}: ${detail}`, {
+      status: 404,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Sheet-Refused": code,
+      },
+    });
+  if (!Number.isInteger(hour / HOUR_MS)) {
+    return refused(
+      "not-an-hour",
+      "o instante pedido não é o começo de uma hora.",
+    );
+  }
+  const when = new Date(hour).toISOString();
+  if (hour > now()) return refused("not-yet", `${when} ainda não chegou.`);
+  const kept = await store.get(sheet);
+  // No read since the hour began: the copy kept is the last one before it.
+  const before =
+    (await store.copyBefore(sheet, hour)) ??
+    (kept && kept.readAt < hour ? kept : undefined);
+  if (!before) {
+    return refused(
+      "no-copy-before",
+      `o site não guardou uma cópia lida antes de ${when} (ninguém leu a planilha pelo site na hora anterior, ou faz mais de ${CHECKPOINT_DAYS} dias).`,
+    );
+  }
+  return copyAnswer(before, now());
 }
 
 function notConfigured(sheet: SheetName): Refusal {

@@ -10,8 +10,9 @@ import {
 } from "../../app/sheets/sheet-addresses.ts";
 import type { SheetName } from "../../app/sheets/sheet-notices.ts";
 import {
-  answerSheet,
+  answerSheetRequest,
   type CopyStore,
+  type SheetCopy,
   memoryStore,
   relaySettings,
 } from "../../app/sheets/sheet-relay.ts";
@@ -25,7 +26,10 @@ type PagesContext = {
   next: () => Promise<Response>;
 };
 
-/** A kept copy outlives any window: it is what visitors get while the host fails. */
+/**
+ * A kept copy outlives any window: it is what visitors get while the host fails, and what a giving
+ * day counts from (the copies at each hour are CHECKPOINT_DAYS old at most when asked for).
+ */
 const KEPT_FOR_SECONDS = 30 * 24 * 60 * 60;
 
 const memory = memoryStore();
@@ -37,8 +41,9 @@ export const onRequest = async ({ request, env, next }: PagesContext) => {
   if (request.method !== "GET" && request.method !== "HEAD") {
     return new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
   }
-  return answerSheet(
+  return answerSheetRequest(
     sheet,
+    url,
     relayedSheetSource(env, sheet),
     dataCenterStore(url.origin),
     relaySettings(env),
@@ -48,31 +53,47 @@ export const onRequest = async ({ request, env, next }: PagesContext) => {
 function dataCenterStore(origin: string): CopyStore {
   // Workers' CacheStorage has `default`, which the DOM's type lacks.
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = (sheet: SheetName) => `${origin}/planilhas/${sheet}.csv?copia`;
-  return {
-    get: async (sheet) => {
-      const kept = await cache.match(key(sheet));
-      if (!kept) return memory.get(sheet);
-      const copy = {
+  const key = (sheet: SheetName, hour?: number) =>
+    `${origin}/planilhas/${sheet}.csv?${hour === undefined ? "copia" : `antes=${hour}`}`;
+  const read = async (address: string) => {
+    const kept = await cache.match(address);
+    return (
+      kept && {
         bytes: await kept.arrayBuffer(),
         readAt: Number(kept.headers.get("Sheet-Read-At-Ms")),
-      };
-      const inMemory = await memory.get(sheet);
-      return inMemory && inMemory.readAt > copy.readAt ? inMemory : copy;
+      }
+    );
+  };
+  const keep = (address: string, copy: SheetCopy) =>
+    cache.put(
+      address,
+      new Response(copy.bytes.slice(0), {
+        headers: {
+          "Cache-Control": `max-age=${KEPT_FOR_SECONDS}`,
+          "Sheet-Read-At-Ms": String(copy.readAt),
+        },
+      }),
+    );
+  return {
+    get: async (sheet) => {
+      const [inCache, inMemory] = [
+        await read(key(sheet)),
+        await memory.get(sheet),
+      ];
+      if (!inCache) return inMemory;
+      return inMemory && inMemory.readAt > inCache.readAt ? inMemory : inCache;
+    },
+    put: async (sheet, copy) => {
+      await memory.put(sheet, copy);
+      await keep(key(sheet), copy);
     },
     refusedRead: memory.refusedRead,
     noteRefusedRead: memory.noteRefusedRead,
-    put: async (sheet, copy) => {
-      await memory.put(sheet, copy);
-      await cache.put(
-        key(sheet),
-        new Response(copy.bytes.slice(0), {
-          headers: {
-            "Cache-Control": `max-age=${KEPT_FOR_SECONDS}`,
-            "Sheet-Read-At-Ms": String(copy.readAt),
-          },
-        }),
-      );
+    copyBefore: async (sheet, hour) =>
+      (await read(key(sheet, hour))) ?? memory.copyBefore(sheet, hour),
+    keepCopyBefore: async (sheet, hour, copy) => {
+      await memory.keepCopyBefore(sheet, hour, copy);
+      await keep(key(sheet, hour), copy);
     },
   };
 }

@@ -22,3 +22,4 @@ export * from "./schema/impact.ts";
 export * from "./schema/donors-page.ts";
 export * from "./schema/campaign.ts";
 export * from "./schema/not-found.ts";
+export * from "./schema/giving-day.ts";

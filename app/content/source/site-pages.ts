@@ -10,6 +10,7 @@ import { donationHelpSchema } from "./schema/donation-help.ts";
 import { donationSchema } from "./schema/donation.ts";
 import { donorsPageSchema } from "./schema/donors-page.ts";
 import { figuresSchema } from "./schema/figures.ts";
+import { givingDaySchema } from "./schema/giving-day.ts";
 import { homeSchema } from "./schema/home.ts";
 import { impactSchema } from "./schema/impact.ts";
 import { instituteSchema } from "./schema/institute.ts";
@@ -76,6 +77,11 @@ export const CONTENT_FILES = {
       name: "campanha",
       label: "Textos do progresso da campanha",
     },
+  },
+  givingDay: {
+    file: "dia-de-doar.yml",
+    schema: givingDaySchema,
+    editor: { group: "numeros", name: "dia-de-doar", label: "Dia de doação" },
   },
   home: {
     file: "inicio.yml",
@@ -200,6 +206,9 @@ export const PLANNED_GIVING_PATH = "/legados";
 /** What the gifts have done, linked from the home and donation pages. */
 export const IMPACT_PATH = "/impacto";
 
+/** The giving day, live, announced on the home, donation and donors pages. */
+export const GIVING_DAY_PATH = "/dia-de-doar";
+
 /** A page of the site, at its Portuguese address. */
 export type SitePage = {
   path: string;
@@ -282,6 +291,7 @@ export const SITE_PAGES = [
     runsScript: false,
     namedBy: "impact",
   },
+  { path: GIVING_DAY_PATH, runsScript: true, namedBy: "givingDay" },
 ] as const satisfies readonly SitePage[];
 
 /** The page that answers an unknown address, in each language; no search engine indexes it. */

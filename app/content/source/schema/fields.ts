@@ -59,7 +59,7 @@ const MONTHS = [
 ];
 
 /** Why `value` is not a calendar date written AAAA-MM-DD, or undefined when it is one. */
-function calendarDateProblem(value: string): string | undefined {
+export function calendarDateProblem(value: string): string | undefined {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!parts) return `'${value}' não é uma data AAAA-MM-DD`;
   const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
