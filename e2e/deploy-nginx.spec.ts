@@ -1,11 +1,10 @@
 // The production delivery, tested end to end: Debian's nginx serves the fresh build with the
 // site's own configuration (deploy/site.conf, included by a generated wrapper that listens on a
-// free loopback port without TLS), held to the serving table, and Chromium loads every page
-// through it under the full Content Security Policy (the page's own <meta> policy plus the header
-// policy). The policies the pages carry are test/built/page-policy.test.ts's; the production
-// configuration's validity, scripts/nginx-config.test.ts's.
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
+// free loopback port without TLS: startNginx), held to the serving table, and Chromium loads every
+// page through it under the full Content Security Policy (the page's own <meta> policy plus the
+// header policy). The policies the pages carry are test/built/page-policy.test.ts's; the
+// production configuration's validity, scripts/nginx-config.test.ts's; the sheets' addresses,
+// deploy-nginx-sheets.spec.ts's.
 import {
   existsSync,
   mkdirSync,
@@ -13,17 +12,15 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, resolve, sep } from "node:path";
+import { join, relative, sep } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { SPEC_NOT_FOUND } from "../app/content/spec-words";
 import { newsArticles, newsTexts } from "../test/content";
 import { expect, test } from "./fixtures";
 import { waitForLiveDonors } from "./route-checks/open-route";
-import { freePort } from "../scripts/build-server.mjs";
 import { clientDir, expectServedAsTable } from "./serving-table";
 import {
   newsArticlePath,
@@ -31,58 +28,35 @@ import {
   prerenderedRoutes,
 } from "../test/site-routes";
 import { nextArticleId } from "../test/test-names";
-import { brotliModulePath, nginxPath } from "../scripts/nginx.mjs";
+import { expectNginxInstalled, startNginx } from "../scripts/nginx.mjs";
 
 const pagePaths = prerenderedRoutes;
-let port = 0;
 let origin = "";
 
 // One nginx per worker: the tests of this file run in order in one worker.
 test.describe.configure({ mode: "default" });
 
-let nginx: ChildProcess | undefined;
+let stopNginx: (() => Promise<void>) | undefined;
 let workDir = "";
 
 test.beforeAll(async () => {
-  for (const { path, what } of [
-    { path: nginxPath, what: "nginx" },
-    { path: brotliModulePath, what: "nginx's brotli_static module" },
-  ]) {
-    if (!existsSync(path)) {
-      throw new Error(
-        `${what} is missing (${path}): install the Debian packages nginx and ` +
-          "libnginx-mod-http-brotli-static, as .ci/run does",
-      );
-    }
-  }
+  expectNginxInstalled();
   if (!existsSync(join(clientDir, "index.html"))) {
     throw new Error(`no build in ${clientDir}: run npm run build first`);
   }
-  port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
   workDir = mkdtempSync(join(tmpdir(), "endowment-ita-nginx-"));
-  // site.conf includes endowment-ita/security-headers.conf, relative to the main config.
-  symlinkSync(resolve("deploy"), join(workDir, "endowment-ita"));
   writeMimeFixtures(join(workDir, "mime-fixtures"));
-  writeFileSync(join(workDir, "nginx.conf"), testWrapperConfig(workDir));
-  nginx = spawn(
-    nginxPath,
-    [
-      ...["-p", workDir, "-c", join(workDir, "nginx.conf")],
-      ...["-e", join(workDir, "error.log")],
-      ...["-g", "daemon off; master_process off;"],
-    ],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
-  await waitForNginx(nginx);
+  const nginx = await startNginx({
+    dir: workDir,
+    root: clientDir,
+    serverLines: `location /mime-fixtures/ { root ${workDir}; }`,
+  });
+  origin = nginx.origin;
+  stopNginx = nginx.stop;
 });
 
 test.afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = once(nginx, "exit");
-    nginx.kill("SIGQUIT");
-    await exited;
-  }
+  await stopNginx?.();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -253,29 +227,6 @@ test(
   },
 );
 
-/** The server block the test runs: the production site.conf on a loopback port, no TLS. */
-function testWrapperConfig(dir: string): string {
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .map((name) => `${name}_temp_path ${join(dir, name)};`)
-    .join("\n  ");
-  return `load_module ${brotliModulePath};
-worker_processes 1;
-pid ${join(dir, "nginx.pid")};
-events { worker_connections 64; }
-http {
-  access_log off;
-  ${temp}
-  server {
-    listen 127.0.0.1:${port};
-    server_name localhost;
-    root ${clientDir};
-    include endowment-ita/site.conf;
-    location /mime-fixtures/ { root ${dir}; }
-  }
-}
-`;
-}
-
 /** The Content-Type of each kind of file the site serves, as deploy/site.conf types them. */
 const typesByExtension: Record<string, string> = {
   js: "text/javascript; charset=utf-8",
@@ -300,24 +251,6 @@ function writeMimeFixtures(dir: string) {
   for (const extension of Object.keys(typesByExtension)) {
     writeFileSync(join(dir, `sample.${extension}`), "sample");
   }
-}
-
-async function waitForNginx(server: ChildProcess) {
-  let stderr = "";
-  server.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (server.exitCode !== null) break;
-    try {
-      await fetch(origin);
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
-  const log = existsSync(join(workDir, "error.log"))
-    ? readFileSync(join(workDir, "error.log"), "utf8")
-    : "";
-  throw new Error(`nginx did not start on ${origin}:\n${stderr}\n${log}`);
 }
 
 /** The path of one built asset with this extension, e.g. "/assets/client.AbC123.js". */

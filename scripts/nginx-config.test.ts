@@ -1,12 +1,13 @@
-// deploy/nginx.conf as the server runs it: nginx accepts it, with only its machine paths (the
-// certificate, the logs, the pid file) moved into the test's folder. What the site it includes
-// serves is e2e/deploy-nginx.spec.ts's.
+// deploy/nginx.conf as the server runs it: nginx accepts it (njs compiles deploy/sheets.js then),
+// with only its machine paths (the certificate, the logs, the pid file, the sheets' caches) moved
+// into the test's folder. What the site it includes serves is e2e/deploy-nginx.spec.ts's, and
+// what it answers for the sheets, e2e/deploy-nginx-sheets.spec.ts's.
 import { execFileSync } from "node:child_process";
-import { mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { nginxPath } from "./nginx.mjs";
+import { nginxPath, writeDeployFolder } from "./nginx.mjs";
 
 let dir = "";
 
@@ -19,8 +20,8 @@ afterAll(async () => {
 });
 
 test("the production configuration is valid for nginx", async () => {
-  // nginx.conf includes endowment-ita/site.conf, relative to itself.
-  await symlink(resolve("deploy"), join(dir, "endowment-ita"));
+  // nginx.conf includes endowment-ita/site.conf and the sheets' files, relative to itself.
+  writeDeployFolder(dir);
   execFileSync(
     "openssl",
     [
@@ -39,7 +40,9 @@ test("the production configuration is valid for nginx", async () => {
     .replaceAll("/etc/letsencrypt/live/www.endowment-ita.example", dir)
     .replaceAll("/var/log/nginx", dir)
     .replace(/^pid .*$/m, `pid ${join(dir, "nginx.pid")};`);
-  expect(config).toContain("include endowment-ita/site.conf;");
+  for (const file of ["site.conf", "sheets.conf", "sheets-relay.conf"]) {
+    expect(config).toContain(`include endowment-ita/${file};`);
+  }
   await writeFile(join(dir, "nginx.conf"), config);
   const output = execFileSync(
     nginxPath,

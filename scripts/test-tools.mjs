@@ -1,5 +1,5 @@
 // The programs the browser and deployment tests drive besides Node: a Chromium, nginx with its
-// brotli module, and openssl (for the throwaway certificate of the nginx config check). No
+// brotli and njs modules, and openssl (for the throwaway certificate of the nginx config check). No
 // browser is downloaded at install time, so `npm test` obtains what is missing from the system's
 // packages when it can (as root, or with passwordless sudo, on Debian or Ubuntu), and otherwise
 // stops at once with one line naming what to install. It also stops at once when the port
@@ -9,7 +9,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { findChromium } from "./chromium.mjs";
-import { brotliModulePath, nginxPath } from "./nginx.mjs";
+import { brotliModulePath, jsModulePath, nginxPath } from "./nginx.mjs";
 
 const tools = [
   {
@@ -21,10 +21,17 @@ const tools = [
     isPresent: () => findChromium() !== undefined,
   },
   {
-    name: "nginx with the brotli_static module",
-    why: "the deployment test serves the build with deploy/site.conf",
-    packages: ["nginx", "libnginx-mod-http-brotli-static"],
-    isPresent: () => existsSync(nginxPath) && existsSync(brotliModulePath),
+    name: "nginx with the brotli_static and njs modules",
+    why: "the deployment tests serve the build and the sheets with deploy/",
+    packages: [
+      "nginx",
+      "libnginx-mod-http-brotli-static",
+      "libnginx-mod-http-js",
+    ],
+    isPresent: () =>
+      [nginxPath, brotliModulePath, jsModulePath].every((path) =>
+        existsSync(path),
+      ),
   },
   {
     name: "openssl",
