@@ -222,9 +222,12 @@ const variations: Variation[] = [
       }),
   },
   {
-    name: "a giving day under way today, of two days, with another name and goal and no match",
-    apply: (_, texts) =>
-      editYaml(texts, "dia-de-doar.yml", (document) => {
+    name: "a giving day under way today, of two days, with another name and goal and no match, in both languages",
+    apply: async (content, texts) => {
+      await editEnglishYaml(content, "dia-de-doar.yml", (document) => {
+        document.deleteIn(["day", "match"]);
+      });
+      await editYaml(texts, "dia-de-doar.yml", (document) => {
         // Brasília is UTC−03:00 all year: its wall time is UTC's three hours earlier.
         const hourInBrasilia = (hoursFromNow: number) =>
           new Date(Date.now() + (hoursFromNow - 3) * 3_600_000)
@@ -235,7 +238,8 @@ const variations: Variation[] = [
         document.setIn(["day", "endsAt"], hourInBrasilia(43));
         document.setIn(["day", "participationGoal"], 1_200);
         document.deleteIn(["day", "match"]);
-      }),
+      });
+    },
   },
   {
     name: "the first board member replaced, with a photo of their own, in both languages",

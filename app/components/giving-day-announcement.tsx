@@ -1,20 +1,21 @@
 import { buildTime } from "~/content/build-day";
-import { givingDayFile } from "~/content/giving-day";
+import { linkIn, localized } from "~/content/localized";
 import { GIVING_DAY_PATH } from "~/content/source/site-pages";
-import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
+import type { Locale } from "~/lib/locale";
 import { GivingDayBanner } from "./giving-day-banner";
 
 /**
- * The giving day's announcement, as the build states it, on the pages of the site's language: the
- * day's page is written in Portuguese only.
+ * The giving day's announcement, as the build states it, on a page in `locale`: in English only
+ * while the English section has the day's page.
  */
 export function GivingDayAnnouncement({ locale }: { locale: Locale }) {
-  if (locale !== DEFAULT_LOCALE) return null;
+  const dayPage = linkIn(locale, GIVING_DAY_PATH);
+  if (dayPage?.locale !== locale) return null;
   return (
     <GivingDayBanner
-      file={givingDayFile}
+      file={localized(locale, "givingDay")}
       now={buildTime}
-      href={GIVING_DAY_PATH}
+      href={dayPage.href}
       locale={locale}
     />
   );

@@ -36,8 +36,8 @@ const GIVING_ROUTES = ["/doacao", "/en/give"];
 /** The donors page in each language, whose live list is a React island. */
 const DONORS_ROUTES = ["/doadores", "/en/donors"];
 
-/** The giving day's page, whose clock and live figures are a React island. */
-const GIVING_DAY_ROUTES = [GIVING_DAY_PATH];
+/** The giving day's page in each language, whose clock and live figures are a React island. */
+const GIVING_DAY_ROUTES = [GIVING_DAY_PATH, "/en/giving-day"];
 
 /**
  * Pages with nothing to run: the pages the registry declares scriptless, in each language the

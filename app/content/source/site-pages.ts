@@ -291,7 +291,12 @@ export const SITE_PAGES = [
     runsScript: false,
     namedBy: "impact",
   },
-  { path: GIVING_DAY_PATH, runsScript: true, namedBy: "givingDay" },
+  {
+    path: GIVING_DAY_PATH,
+    english: { path: "/en/giving-day", reads: ["site", "givingDay"] },
+    runsScript: true,
+    namedBy: "givingDay",
+  },
 ] as const satisfies readonly SitePage[];
 
 /** The page that answers an unknown address, in each language; no search engine indexes it. */
