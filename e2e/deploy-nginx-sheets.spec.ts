@@ -1,15 +1,14 @@
 // The published sheets at the site's own addresses on nginx (deploy/sheets-relay.conf,
 // deploy/sheets.js), held to app/sheets/sheet-relay.ts's contract: each test runs nginx with the
-// site's configuration (startNginx, a fresh cache) in front of a sheet host of its own on the
-// loopback interface, whose answer it switches: the sheet, a redirect to it, an error status, a
-// web page, an answer slower than the time limit, or no server at all.
-import { createServer, type Server } from "node:http";
-import { once } from "node:events";
+// site's configuration (startNginx, a fresh cache) in front of a sheets' host of its own on the
+// loopback interface (scripts/lib/sheet-host.mjs), whose answer it switches: the sheets, an error
+// status, a web page, an answer slower than the time limit, or a dropped connection. The classes
+// sheet's address redirects to it, as a published Google Sheet's does.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../scripts/build-server.mjs";
+import { startSheetHost } from "../scripts/lib/sheet-host.mjs";
 import { expectNginxInstalled, startNginx } from "../scripts/nginx.mjs";
 import { clientDir } from "./serving-table";
 
@@ -17,79 +16,8 @@ const WINDOW_SECONDS = 2;
 const TIME_LIMIT_SECONDS = 1;
 const DONORS = "/planilhas/doadores.csv";
 const CLASSES = "/planilhas/turmas.csv";
-const WEB_PAGE = "<!DOCTYPE html><html><body>Faça login</body></html>";
 
-type Behaviour =
-  | { kind: "sheet"; body: string }
-  | { kind: "redirect"; body: string }
-  | { kind: "status"; status: number }
-  | { kind: "web page" }
-  | { kind: "slow"; body: string };
-
-/** The sheets' host: answers as `behaviour` says, and counts the reads of each path. */
-class SheetHost {
-  behaviour: Behaviour = { kind: "sheet", body: "Nome,Turma\n" };
-  readonly reads = new Map<string, number>();
-  readonly server: Server;
-  origin = "";
-
-  constructor() {
-    this.server = createServer((request, response) => {
-      const path = request.url ?? "";
-      this.reads.set(path, this.readsOf(path) + 1);
-      const behaviour = this.behaviour;
-      const csv = (body: string) => {
-        response.writeHead(200, { "Content-Type": "text/csv" });
-        response.end(body);
-      };
-      if (behaviour.kind === "sheet") csv(behaviour.body);
-      else if (behaviour.kind === "redirect") {
-        // As a published Google Sheet does: 307 to another address, which serves the CSV.
-        if (path.startsWith("/servida/")) csv(behaviour.body);
-        else {
-          response.writeHead(307, {
-            Location: `${this.origin}/servida${path}`,
-          });
-          response.end("Temporary Redirect");
-        }
-      } else if (behaviour.kind === "status") {
-        response.writeHead(behaviour.status, { "Content-Type": "text/plain" });
-        response.end("Service Unavailable");
-      } else if (behaviour.kind === "web page") {
-        response.writeHead(200, { "Content-Type": "text/html" });
-        response.end(WEB_PAGE);
-      } else {
-        const timer = setTimeout(
-          () => csv(behaviour.body),
-          (TIME_LIMIT_SECONDS + 2) * 1000,
-        );
-        response.on("close", () => clearTimeout(timer));
-      }
-    });
-  }
-
-  readsOf(path: string) {
-    return this.reads.get(path) ?? 0;
-  }
-
-  async start() {
-    const port = await freePort();
-    this.server.listen(port, "127.0.0.1");
-    await once(this.server, "listening");
-    this.origin = `http://127.0.0.1:${port}`;
-  }
-
-  /** Closed: nginx's connections are refused. */
-  async stop() {
-    if (!this.server.listening) return;
-    const closed = once(this.server, "close");
-    this.server.close();
-    this.server.closeAllConnections();
-    await closed;
-  }
-}
-
-let host: SheetHost;
+let host: Awaited<ReturnType<typeof startSheetHost>>;
 let origin = "";
 let stopNginx: (() => Promise<void>) | undefined;
 let workDir = "";
@@ -102,14 +30,13 @@ test.beforeAll(() => {
 });
 
 test.beforeEach(async () => {
-  host = new SheetHost();
-  await host.start();
+  host = await startSheetHost();
   workDir = mkdtempSync(join(tmpdir(), "endowment-ita-nginx-sheets-"));
   const nginx = await startNginx({
     dir: workDir,
     root: clientDir,
-    sheetsConf: `js_var $donors_csv_url "${host.origin}/doadores.csv";
-js_var $classes_csv_url "${host.origin}/turmas.csv";
+    sheetsConf: `js_var $donors_csv_url "${host.url("doadores")}";
+js_var $classes_csv_url "${host.url("turmas", true)}";
 js_var $sheets_window_seconds ${WINDOW_SECONDS};
 js_var $sheets_time_limit_seconds ${TIME_LIMIT_SECONDS};
 resolver 127.0.0.1;
@@ -122,9 +49,16 @@ resolver 127.0.0.1;
 test.afterEach(async () => {
   await stopNginx?.();
   stopNginx = undefined;
-  await host.stop();
+  await host.close();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
+
+/** The host serves `body` as both sheets. */
+function serveSheets(body: string) {
+  host.answer("csv");
+  host.bodies.doadores = body;
+  host.bodies.turmas = body;
+}
 
 type Answer = {
   status: number;
@@ -178,14 +112,14 @@ test(
   "nginx serves a sheet with the time it was read, reads the host once however many visitors ask within the window, and again after it",
   { tag: "@any-content" },
   async () => {
-    host.behaviour = { kind: "sheet", body: "Nome,Turma\nAna Exemplo,T98\n" };
+    serveSheets("Nome,Turma\nAna Exemplo,T98\n");
     const first = await askAtOnce(DONORS, 50);
     for (const answer of first)
       expectCopy(answer, "Nome,Turma\nAna Exemplo,T98\n");
     expect(
       new Set(first.map((answer) => answer.headers["sheet-read-at"])).size,
     ).toBe(1);
-    expect(host.readsOf("/doadores.csv")).toBe(1);
+    expect(host.reads.doadores).toBe(1);
 
     const head = await ask(DONORS, { method: "HEAD" });
     expect(head.status).toBe(200);
@@ -197,25 +131,22 @@ test(
         first[0]?.headers["sheet-read-at"],
       );
     }
-    expect(host.readsOf("/doadores.csv")).toBe(1);
+    expect(host.reads.doadores).toBe(1);
 
-    host.behaviour = {
-      kind: "sheet",
-      body: "Nome,Turma\nAna Exemplo,T98\nBia Exemplo,T01\n",
-    };
+    serveSheets("Nome,Turma\nAna Exemplo,T98\nBia Exemplo,T01\n");
     await pastWindow(Math.max(...first.map((answer) => answer.at)));
     const next = await ask(DONORS);
     expectCopy(next, "Nome,Turma\nAna Exemplo,T98\nBia Exemplo,T01\n");
     expect(Date.parse(next.headers["sheet-read-at"] ?? "")).toBeGreaterThan(
       Date.parse(first[0]?.headers["sheet-read-at"] ?? ""),
     );
-    expect(host.readsOf("/doadores.csv")).toBe(2);
+    expect(host.reads.doadores).toBe(2);
     // The other sheet is a copy of its own.
     expectCopy(
       await ask(CLASSES),
       "Nome,Turma\nAna Exemplo,T98\nBia Exemplo,T01\n",
     );
-    expect(host.readsOf("/turmas.csv")).toBe(1);
+    expect(host.reads.turmas).toBe(1);
   },
 );
 
@@ -223,10 +154,9 @@ test(
   "nginx follows the published address's redirect to the sheet",
   { tag: "@any-content" },
   async () => {
-    host.behaviour = { kind: "redirect", body: "Turma,Valor\nT98,1000\n" };
+    serveSheets("Turma,Valor\nT98,1000\n");
     expectCopy(await ask(CLASSES), "Turma,Valor\nT98,1000\n");
-    expect(host.readsOf("/turmas.csv")).toBe(1);
-    expect(host.readsOf("/servida/turmas.csv")).toBe(1);
+    expect(host.reads.turmas).toBe(1);
   },
 );
 
@@ -235,26 +165,26 @@ test(
   { tag: "@any-content" },
   async () => {
     test.setTimeout(60_000);
-    host.behaviour = { kind: "sheet", body: "Nome,Turma\nAna Exemplo,T98\n" };
+    serveSheets("Nome,Turma\nAna Exemplo,T98\n");
     const good = await ask(DONORS);
     expectCopy(good, "Nome,Turma\nAna Exemplo,T98\n");
     const readAt = good.headers["sheet-read-at"];
     let keptAt = good.at;
-    const failures: { behaviour: Behaviour; stale: string }[] = [
-      { behaviour: { kind: "status", status: 503 }, stale: "status" },
-      { behaviour: { kind: "web page" }, stale: "not-csv" },
-      { behaviour: { kind: "slow", body: "Nome\nOutra\n" }, stale: "timeout" },
-    ];
-    for (const { behaviour, stale } of failures) {
-      host.behaviour = behaviour;
+    const failures = [
+      { mode: "error", stale: "status" },
+      { mode: "page", stale: "not-csv" },
+      { mode: "slow", stale: "timeout" },
+    ] as const;
+    for (const { mode, stale } of failures) {
+      host.answer(mode);
       await pastWindow(keptAt);
-      const readsBefore = host.readsOf("/doadores.csv");
+      const readsBefore = host.reads.doadores;
       const started = Date.now();
       const answers = await askAtOnce(DONORS, 20);
       keptAt = Math.max(...answers.map((answer) => answer.at));
       // One read; the visitor who made it waited for it alone, the others got the window's answer
       // before meanwhile (nginx's cache lock).
-      expect(host.readsOf("/doadores.csv") - readsBefore, stale).toBe(1);
+      expect(host.reads.doadores - readsBefore, stale).toBe(1);
       expect(keptAt - started, stale).toBeLessThan(
         TIME_LIMIT_SECONDS * 1000 + 1_000,
       );
@@ -270,9 +200,9 @@ test(
       const again = await ask(DONORS);
       expectCopy(again, "Nome,Turma\nAna Exemplo,T98\n", stale);
       expect(again.headers["sheet-read-at"], stale).toBe(readAt);
-      expect(host.readsOf("/doadores.csv") - readsBefore, stale).toBe(1);
+      expect(host.reads.doadores - readsBefore, stale).toBe(1);
     }
-    await host.stop();
+    host.answer("closed");
     await pastWindow(keptAt);
     const down = await ask(DONORS);
     expectCopy(down, "Nome,Turma\nAna Exemplo,T98\n", "unreachable");
@@ -286,28 +216,28 @@ test(
   async () => {
     test.setTimeout(30_000);
     // Many visitors at once, a slow host: one read, and none waits for more than it.
-    host.behaviour = { kind: "slow", body: "Turma,Valor\nT98,1000\n" };
+    host.answer("slow");
     const started = Date.now();
     const late = await askAtOnce(CLASSES, 20);
     for (const answer of late) {
       expect(answer.status).toBe(502);
       expect(answer.body).toBe(
-        `Planilha de turmas: ${host.origin}/turmas.csv não respondeu em ${TIME_LIMIT_SECONDS} segundos.`,
+        `Planilha de turmas: ${host.url("turmas", true)} não respondeu em ${TIME_LIMIT_SECONDS} segundos.`,
       );
     }
     const lateAt = Math.max(...late.map((answer) => answer.at));
     expect(lateAt - started).toBeLessThan(TIME_LIMIT_SECONDS * 1000 + 1_500);
-    expect(host.readsOf("/turmas.csv")).toBe(1);
+    expect(host.reads.turmas).toBe(1);
 
-    host.behaviour = { kind: "web page" };
+    host.answer("page");
     const webPage = await ask(DONORS);
     expect(webPage.status).toBe(502);
     expect(webPage.headers["sheet-refused"]).toBe("not-csv");
     expect(webPage.body).toBe(
-      `Planilha de doadores: ${host.origin}/doadores.csv não mandou a planilha: o endereço devolveu uma página HTML, não CSV: a planilha não está publicada como CSV, ou o endereço está errado.`,
+      `Planilha de doadores: ${host.url("doadores")} não mandou a planilha: o endereço devolveu uma página HTML, não CSV: a planilha não está publicada como CSV, ou o endereço está errado.`,
     );
 
-    host.behaviour = { kind: "status", status: 503 };
+    host.answer("error");
     await pastWindow(lateAt);
     const refused = await ask(CLASSES);
     expect(refused.status).toBe(502);
@@ -317,9 +247,9 @@ test(
     expect(refused.headers["sheet-read-at"]).toBeUndefined();
     expect(refused.headers["x-content-type-options"]).toBe("nosniff");
     expect(refused.body).toBe(
-      `Planilha de turmas: ${host.origin}/turmas.csv respondeu com o status 503.`,
+      `Planilha de turmas: ${host.url("turmas", true)} respondeu com o status 503.`,
     );
-    expect(host.readsOf("/turmas.csv")).toBe(2);
+    expect(host.reads.turmas).toBe(2);
   },
 );
 
@@ -327,7 +257,7 @@ test(
   "nginx answers only GET and HEAD at the sheets' addresses, and anything else under /planilhas/ with the site's 404",
   { tag: "@any-content" },
   async () => {
-    host.behaviour = { kind: "sheet", body: "Nome,Turma\n" };
+    serveSheets("Nome,Turma\n");
     expect((await ask(DONORS, { method: "POST", body: "x" })).status).toBe(405);
     for (const path of [
       "/planilhas/",
@@ -347,6 +277,6 @@ test(
     expect(hourly.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(hourly.headers["cache-control"]).toBe("no-store");
     expect(hourly.body).toMatch(/^Planilha de doadores: /);
-    expect(host.readsOf("/doadores.csv")).toBe(0);
+    expect(host.reads.doadores).toBe(0);
   },
 );

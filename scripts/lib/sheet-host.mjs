@@ -31,7 +31,8 @@ export async function startSheetHost() {
     }
     reads[sheet] += 1;
     if (mode === "closed") request.socket.destroy();
-    else if (mode === "slow") setTimeout(() => response.destroy(), 30_000);
+    else if (mode === "slow")
+      setTimeout(() => response.destroy(), 30_000).unref();
     else if (mode === "error") response.writeHead(503).end("indisponível");
     else if (mode === "page")
       response
