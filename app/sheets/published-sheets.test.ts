@@ -125,9 +125,13 @@ describe("fetchSheets, when the site's edge answers with a copy", () => {
     [["doadores"], READ_AT.doadores],
     [["turmas"], READ_AT.turmas],
     [["doadores", "turmas"], READ_AT.turmas],
-  ] as const)("stale %j: the copies are as of %s", async (stale, readAt) => {
-    edge([...stale]);
-    const { staleCopyReadAt } = await fetchSheets(["doadores", "turmas"]);
-    expect(staleCopyReadAt).toBe(readAt && Date.parse(readAt));
-  });
+  ] as const)(
+    "stale %j: the stale copies are as of %s, and the oldest copy is the classes sheet's",
+    async (stale, readAt) => {
+      edge([...stale]);
+      const copies = await fetchSheets(["doadores", "turmas"]);
+      expect(copies.staleCopyReadAt).toBe(readAt && Date.parse(readAt));
+      expect(copies.readAt).toBe(Date.parse(READ_AT.turmas));
+    },
+  );
 });

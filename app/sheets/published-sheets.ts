@@ -83,13 +83,14 @@ export async function loadSheets<Readers extends SheetReaders>(
 }
 
 /**
- * The named sheets' bytes, fetched in parallel within the time limit, and when the oldest of them
- * was read from its host if the site's edge could not read it again (a stale copy, as
- * ./sheet-relay.ts answers). Rejects as loadSheets does.
+ * The named sheets' bytes, fetched in parallel within the time limit from `urls` (where the
+ * visitors' browsers read them, unless told otherwise), with when the site's edge read the oldest
+ * of them from its host (./sheet-relay.ts). Rejects as loadSheets does.
  */
 export async function fetchSheets<Name extends SheetName>(
   sheets: Name[],
   signal: AbortSignal = new AbortController().signal,
+  urls: Record<Name, string> = SHEET_URLS,
 ): Promise<FetchedSheets<Name>> {
   const controller = new AbortController();
   const unanswered = new Set(sheets);
@@ -104,20 +105,23 @@ export async function fetchSheets<Name extends SheetName>(
   try {
     const fetched = await Promise.all(
       sheets.map(async (sheet) => {
-        const copy = await fetchSheet(sheet, controller.signal);
+        const copy = await fetchSheet(sheet, urls[sheet], controller.signal);
         unanswered.delete(sheet);
         return [sheet, copy] as const;
       }),
     );
-    const staleReadTimes = fetched.flatMap(([, copy]) =>
-      copy.staleCopyReadAt === undefined ? [] : [copy.staleCopyReadAt],
-    );
+    const oldest = (copies: typeof fetched) => {
+      const times = copies.flatMap(([, { readAt }]) =>
+        readAt === undefined ? [] : [readAt],
+      );
+      return times.length > 0 ? Math.min(...times) : undefined;
+    };
     return {
       bytes: Object.fromEntries(
         fetched.map(([sheet, copy]) => [sheet, copy.bytes]),
       ) as Record<Name, ArrayBuffer>,
-      staleCopyReadAt:
-        staleReadTimes.length > 0 ? Math.min(...staleReadTimes) : undefined,
+      readAt: oldest(fetched),
+      staleCopyReadAt: oldest(fetched.filter(([, copy]) => copy.isStale)),
     };
   } catch (error) {
     if (signal.aborted) throw error;
@@ -138,6 +142,8 @@ export async function fetchSheets<Name extends SheetName>(
 
 export type FetchedSheets<Name extends SheetName> = {
   bytes: Record<Name, ArrayBuffer>;
+  /** When the edge read the oldest of them from its host; undefined from a host read directly. */
+  readAt: number | undefined;
   /** Milliseconds since the epoch; undefined when every sheet is as its host has it now. */
   staleCopyReadAt: number | undefined;
 };
@@ -160,8 +166,7 @@ export async function readSheet<Read>(
   }
 }
 
-async function fetchSheet(sheet: SheetName, signal: AbortSignal) {
-  const url = SHEET_URLS[sheet];
+async function fetchSheet(sheet: SheetName, url: string, signal: AbortSignal) {
   const title = sheetTitle(sheet);
   // fetch rejects with a TypeError worded in the browser's language ("Failed to fetch"), the
   // same whether the visitor is offline, the host refuses the site's read or redirects forever.
@@ -195,14 +200,13 @@ async function fetchSheet(sheet: SheetName, signal: AbortSignal) {
       { cause: error },
     );
   });
-  return { bytes, staleCopyReadAt: staleCopyReadAt(response) };
-}
-
-/** When the edge read the stale copy it answered (sheet-relay.ts), or undefined. */
-function staleCopyReadAt(response: Response): number | undefined {
-  if (!response.headers.has("Sheet-Stale")) return undefined;
+  // When the edge read its copy, and whether it could not read the host again (sheet-relay.ts).
   const readAt = Date.parse(response.headers.get("Sheet-Read-At") ?? "");
-  return Number.isNaN(readAt) ? undefined : readAt;
+  return {
+    bytes,
+    readAt: Number.isNaN(readAt) ? undefined : readAt,
+    isStale: response.headers.has("Sheet-Stale"),
+  };
 }
 
 type Unreachable = "networkFailed" | "blocked" | "redirectLoop";

@@ -6,7 +6,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from "react";
 import { ClassEngagementSection } from "./class-engagement-section";
 import { ClassViewSection } from "./class-view-section";
@@ -26,6 +25,7 @@ import { usePublishedDonors } from "./use-published-donors";
 import { useDonorSheets } from "./use-donor-sheets";
 import { DONORS_PER_PAGE, useListedCount } from "./use-listed-count";
 import { CampaignProgress } from "~/components/campaign-progress";
+import { useIsRunning } from "~/components/use-is-running";
 import type { Campaign, Figures } from "~/content/source/schema";
 import { parseTurmaId } from "~/lib/class-id";
 import {
@@ -166,17 +166,6 @@ export function LiveDonors({
     </DonorsTextsProvider>
   );
 }
-
-/** False in the page as built and while its script starts; true once the island runs. */
-function useIsRunning(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
-const subscribeToNothing = () => () => {};
 
 /**
  * Hides the list the build published, which the page holds below this island, while `isHidden`:

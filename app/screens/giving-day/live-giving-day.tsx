@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useIsRunning } from "~/components/use-is-running";
 import type { GivingDay, GivingDayFile } from "~/content/source/schema";
 import { formatShortDate, formatTimeInBrasilia } from "~/lib/dates";
 import { fillIn } from "~/lib/fill-in";
@@ -112,19 +113,13 @@ function useClock(builtAt: number) {
     () => Math.floor(Date.now() / 1000) * 1000,
     () => builtAt,
   );
-  const isRunning = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  return { now, isRunning };
+  return { now, isRunning: useIsRunning() };
 }
 
 const everySecond = (tick: () => void) => {
   const timer = setInterval(tick, 1000);
   return () => clearInterval(timer);
 };
-const subscribeToNothing = () => () => {};
 
 type Reading =
   | { status: "waiting" | "loading" | "unavailable" }

@@ -1,16 +1,17 @@
 // The giving day's sheets: as they stood when the day began and as they stand now (or when it
-// ended), each read with the browser's parsers, for the day's figures (~/sheets/giving-day-figures).
+// ended), fetched and read as the donors page's are (~/sheets/published-sheets), for the day's
+// figures (~/sheets/giving-day-figures).
 import type { GivingDayState, GivingDayTimes } from "~/lib/giving-day";
 import { parseClassTotals } from "~/sheets/class-totals-sheet";
 import { parseDonors } from "~/sheets/donors-sheet";
 import type { SheetsAt } from "~/sheets/giving-day-figures";
 import {
+  fetchSheets,
+  readSheet,
   SHEET_URLS,
-  SHEETS_TIME_LIMIT_MS,
   sheetUrlAt,
 } from "~/sheets/published-sheets";
 import type { SheetName } from "~/sheets/sheet-notices";
-import { readSheetBytes } from "~/sheets/text-encoding";
 
 export type DaySheets = {
   atStart: SheetsAt;
@@ -20,26 +21,24 @@ export type DaySheets = {
   startReadAt: number | undefined;
 };
 
+const SHEETS: SheetName[] = ["doadores", "turmas"];
+
 /**
- * Both sheets at the day's start and now (or at its end). Rejects when a copy cannot be had (the
- * browser reads the sheets' host directly, or the edge kept no copy from before the start), when a
- * sheet fails, or after the time limit; and with the abort reason when `signal` cancels it.
+ * Both sheets at the day's start and now (or at its end). Rejects when no copy of the start can be
+ * had (the browser reads the sheets' host directly, which keeps none), as fetchSheets does (the edge
+ * kept no copy from before the start answers 404), and with the abort reason when `signal` cancels it.
  */
 export async function loadGivingDay(
   times: GivingDayTimes,
   state: Exclude<GivingDayState, "before">,
   signal: AbortSignal,
 ): Promise<DaySheets> {
-  const within = AbortSignal.any([
-    signal,
-    AbortSignal.timeout(SHEETS_TIME_LIMIT_MS),
-  ]);
-  const at = (hour: number | undefined) => (sheet: SheetName) =>
-    hour === undefined ? SHEET_URLS[sheet] : sheetUrlAt(sheet, hour);
-  const endHour = state === "after" ? times.endsAt : undefined;
   const [atStart, atEnd] = await Promise.all([
-    readSheetsAt(at(times.startsAt), within),
-    readSheetsAt(at(endHour), within),
+    readSheetsAt(copiesAt(times.startsAt), signal),
+    readSheetsAt(
+      state === "after" ? copiesAt(times.endsAt) : SHEET_URLS,
+      signal,
+    ),
   ]);
   return {
     atStart: atStart.sheets,
@@ -48,39 +47,28 @@ export async function loadGivingDay(
   };
 }
 
-async function readSheetsAt(
-  urlOf: (sheet: SheetName) => string | undefined,
-  signal: AbortSignal,
-): Promise<{ sheets: SheetsAt; readAt: number | undefined }> {
-  const [donors, classes] = await Promise.all([
-    readSheet(urlOf("doadores"), signal),
-    readSheet(urlOf("turmas"), signal),
-  ]);
-  const readTimes = [donors.readAt, classes.readAt].filter(
-    (time): time is number => time !== undefined,
-  );
-  return {
-    sheets: {
-      donors: parseDonors(donors.text).donors,
-      classTotals: parseClassTotals(classes.text).classTotals,
-    },
-    readAt: readTimes.length > 0 ? Math.min(...readTimes) : undefined,
-  };
-}
-
-async function readSheet(url: string | undefined, signal: AbortSignal) {
-  if (url === undefined) {
+/** Where both sheets are read as they stood when `hour` began. */
+function copiesAt(hour: number): Record<SheetName, string> {
+  const [doadores, turmas] = SHEETS.map((sheet) => sheetUrlAt(sheet, hour));
+  if (doadores === undefined || turmas === undefined) {
     throw new Error(
       "sem cópia das planilhas do começo do dia: o navegador lê as planilhas direto do servidor delas (SHEETS_DIRECT).",
     );
   }
-  const response = await fetch(url, { signal });
-  if (!response.ok) {
-    throw new Error(`${url}: ${await response.text().catch(() => "")}`);
-  }
-  const readAt = Date.parse(response.headers.get("Sheet-Read-At") ?? "");
+  return { doadores, turmas };
+}
+
+async function readSheetsAt(
+  urls: Record<SheetName, string>,
+  signal: AbortSignal,
+): Promise<{ sheets: SheetsAt; readAt: number | undefined }> {
+  const { bytes, readAt } = await fetchSheets(SHEETS, signal, urls);
+  const [donors, classes] = await Promise.all([
+    readSheet("doadores", bytes.doadores, parseDonors),
+    readSheet("turmas", bytes.turmas, parseClassTotals),
+  ]);
   return {
-    text: await readSheetBytes(await response.arrayBuffer()),
-    readAt: Number.isNaN(readAt) ? undefined : readAt,
+    sheets: { donors: donors.donors, classTotals: classes.classTotals },
+    readAt,
   };
 }
