@@ -7,9 +7,22 @@ const LONG_DATE: Intl.DateTimeFormatOptions = {
   timeZone: "UTC",
 };
 
-const longDates: Record<Locale, Intl.DateTimeFormat> = {
-  "pt-BR": new Intl.DateTimeFormat("pt-BR", LONG_DATE),
-  en: new Intl.DateTimeFormat("en-US", LONG_DATE),
+/**
+ * A formatter made when first asked for. Making one costs a phone tens of milliseconds (a time
+ * zone's more), which a page importing this module would otherwise pay as its script starts,
+ * whether it shows a date or not.
+ */
+function madeOnFirstUse(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => (formatter ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const longDates: Record<Locale, () => Intl.DateTimeFormat> = {
+  "pt-BR": madeOnFirstUse("pt-BR", LONG_DATE),
+  en: madeOnFirstUse("en-US", LONG_DATE),
 };
 
 /**
@@ -23,7 +36,7 @@ export function formatLongDate(
 ): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   if (!year || !month || !day) throw new Error(`Data inválida: ${isoDate}`);
-  return longDates[locale].format(new Date(Date.UTC(year, month - 1, day)));
+  return longDates[locale]().format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /**
@@ -47,13 +60,13 @@ export function dayInBrasilia(now: Date = new Date()): string {
   }).format(now);
 }
 
-const readTimes: Record<Locale, Intl.DateTimeFormat> = {
-  "pt-BR": new Intl.DateTimeFormat("pt-BR", {
+const readTimes: Record<Locale, () => Intl.DateTimeFormat> = {
+  "pt-BR": madeOnFirstUse("pt-BR", {
     dateStyle: "short",
     timeStyle: "short",
     timeZone: "America/Sao_Paulo",
   }),
-  en: new Intl.DateTimeFormat("en-US", {
+  en: madeOnFirstUse("en-US", {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "America/Sao_Paulo",
@@ -68,5 +81,5 @@ export function formatTimeInBrasilia(
   instant: number,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return readTimes[locale].format(instant);
+  return readTimes[locale]().format(instant);
 }
