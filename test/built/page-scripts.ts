@@ -131,13 +131,22 @@ export function scriptFilesOf(html: string, pagePath: string): Set<string> {
   return withImports(scriptsStartedBy(html, pagePath).files);
 }
 
+/** Sizes measured, by content: every page inlines the one stylesheet, and routes share chunks. */
+const compressedSizes = new Map<string, number>();
+
 /** The size of `content` compressed with brotli at its highest quality, as the `.br` copies are. */
 export function brotliBytes(content: string | Buffer): number {
-  return brotliCompressSync(content, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-    },
-  }).length;
+  const text = content.toString();
+  let bytes = compressedSizes.get(text);
+  if (bytes === undefined) {
+    bytes = brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      },
+    }).length;
+    compressedSizes.set(text, bytes);
+  }
+  return bytes;
 }
 
 export function kilobytes(bytes: number): string {
