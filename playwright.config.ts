@@ -31,7 +31,12 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     command: "node scripts/serve.mjs",
-    env: { PORT: String(port), BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+    env: {
+      PORT: String(port),
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      // axe's script, which the accessibility checks load in the page (e2e/route-checks/axe.ts).
+      EXTRA_ROOT: "node_modules/axe-core",
+    },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
   },
