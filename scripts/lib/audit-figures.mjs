@@ -36,6 +36,24 @@ function largestPaintOf(lhr) {
 }
 
 /**
+ * The requests other than the page's own that ended before its largest paint was observed, by
+ * path. Lighthouse's simulated LCP waits for every one of them (but low-priority pictures), on a
+ * slow phone's round trips: what the browser fetches once the page has loaded (its favicon, its
+ * manifest and the manifest's icon) counts when the trace's paint comes after it.
+ */
+function requestsBeforePaint(lhr, observedLcpMs) {
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  return requests
+    .filter(
+      (request) =>
+        request.resourceType !== "Document" &&
+        !request.url.startsWith("data:") &&
+        request.networkEndTime <= observedLcpMs,
+    )
+    .map((request) => new URL(request.url).pathname);
+}
+
+/**
  * The figures of one Lighthouse result that the audit prints. FCP and LCP are simulated for a
  * slow phone from the page's trace; the observed ones are the trace's own, unthrottled, which say
  * whether the largest paint came in the same frame as the first.
@@ -68,6 +86,10 @@ export function figuresOf(lhr) {
     documentBytes: bytes.document ?? 0,
     totalBytes: bytes.total ?? 0,
     ...largestPaintOf(lhr),
+    requestsBeforePaint: requestsBeforePaint(
+      lhr,
+      observed.observedLargestContentfulPaint,
+    ),
   };
 }
 
@@ -91,7 +113,10 @@ function mostFrequent(values) {
   )[0];
 }
 
-/** The medians of the runs of one route; the element the runs named most often. */
+/**
+ * The medians of the runs of one route; the element the runs named most often; the requests that
+ * ended before the paint in at least half the runs.
+ */
 export function medianFigures(runs) {
   const numbers = Object.keys(runs[0]).filter(
     (key) => typeof runs[0][key] === "number",
@@ -101,6 +126,14 @@ export function medianFigures(runs) {
       numbers.map((key) => [key, median(runs.map((run) => run[key]))]),
     ),
     lcpElement: mostFrequent(runs.map((run) => run.lcpElement)),
+    requestsBeforePaint: [
+      ...new Set(runs.flatMap((run) => run.requestsBeforePaint ?? [])),
+    ].filter(
+      (path) =>
+        runs.filter((run) => run.requestsBeforePaint?.includes(path)).length *
+          2 >=
+        runs.length,
+    ),
     lcpSubpartsMs: Object.fromEntries(
       LCP_SUBPARTS.map(([key]) => [
         key,
@@ -162,10 +195,20 @@ function signed(rounded, unit) {
   return `${value > 0 ? "+" : ""}${rounded}${unit}`;
 }
 
-/** A route's largest paint in two lines: its element, and where its time goes in milliseconds. */
+/**
+ * A route's largest paint in lines: its element; where its time goes, in milliseconds; and the
+ * requests that ended before it, when any.
+ */
 export function largestPaintLines(row) {
   const subparts = LCP_SUBPARTS.filter(
     ([key]) => row.lcpSubpartsMs[key] !== undefined,
   ).map(([key, label]) => `${label} ${Math.round(row.lcpSubpartsMs[key])}`);
-  return [row.lcpElement || "(no element)", subparts.join(", ")];
+  const requests = row.requestsBeforePaint ?? [];
+  return [
+    row.lcpElement || "(no element)",
+    subparts.join(", "),
+    ...(requests.length > 0
+      ? [`ended before it, so counted in it: ${requests.join(", ")}`]
+      : []),
+  ];
 }

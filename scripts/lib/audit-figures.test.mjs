@@ -13,7 +13,7 @@ import {
 } from "./audit-figures.mjs";
 
 /** A Lighthouse result with the audits the figures read. */
-function lighthouseResult({ fcp, lcp, element, subparts }) {
+function lighthouseResult({ fcp, lcp, element, subparts, requests = [] }) {
   return {
     categories: { performance: { score: 1 } },
     audits: {
@@ -31,6 +31,15 @@ function lighthouseResult({ fcp, lcp, element, subparts }) {
       },
       "resource-summary": {
         details: { items: [{ resourceType: "document", transferSize: 9000 }] },
+      },
+      "network-requests": {
+        details: {
+          items: requests.map(([url, resourceType, networkEndTime]) => ({
+            url,
+            resourceType,
+            networkEndTime,
+          })),
+        },
       },
       "lcp-breakdown-insight": {
         details: {
@@ -77,6 +86,28 @@ describe("figuresOf", () => {
     });
   });
 
+  test("names the requests other than the page's that ended before its paint was observed", () => {
+    const figures = figuresOf(
+      lighthouseResult({
+        fcp: 700,
+        lcp: 800,
+        element: "h1",
+        subparts: {},
+        requests: [
+          ["http://localhost:4321/", "Document", 20],
+          ["data:image/svg+xml,%3Csvg%3E", "Image", 200],
+          ["http://localhost:4321/site.webmanifest", "Manifest", 300],
+          ["http://localhost:4321/icons/icon-192.png", "Other", 400],
+          ["http://localhost:4321/favicon.svg", "Other", 401],
+        ],
+      }),
+    );
+    expect(figures.requestsBeforePaint).toEqual([
+      "/site.webmanifest",
+      "/icons/icon-192.png",
+    ]);
+  });
+
   test("names no element when Lighthouse found no largest paint", () => {
     const lhr = lighthouseResult({ fcp: 1, lcp: 1, element: "", subparts: {} });
     delete lhr.audits["lcp-breakdown-insight"];
@@ -84,22 +115,29 @@ describe("figuresOf", () => {
   });
 });
 
-test("medianFigures takes each figure's median and the element most runs name", () => {
-  const run = (lcpMs, lcpElement, renderDelay) => ({
+test("medianFigures takes each figure's median, the element most runs name and the requests half the runs count", () => {
+  const run = (lcpMs, lcpElement, renderDelay, requestsBeforePaint) => ({
     lcpMs,
     lcpElement,
     lcpSubpartsMs: { elementRenderDelay: renderDelay },
+    requestsBeforePaint,
   });
   expect(
-    medianFigures([run(900, "h1", 30), run(700, "p", 10), run(800, "p", 20)]),
+    medianFigures([
+      run(900, "h1", 30, ["/site.webmanifest", "/favicon.svg"]),
+      run(700, "p", 10, []),
+      run(800, "p", 20, ["/site.webmanifest"]),
+      run(750, "p", 15, ["/site.webmanifest", "/icons/icon-192.png"]),
+    ]),
   ).toEqual({
-    lcpMs: 800,
+    lcpMs: 775,
     lcpElement: "p",
+    requestsBeforePaint: ["/site.webmanifest"],
     lcpSubpartsMs: {
       timeToFirstByte: undefined,
       resourceLoadDelay: undefined,
       resourceLoadDuration: undefined,
-      elementRenderDelay: 20,
+      elementRenderDelay: 17.5,
     },
   });
 });
@@ -275,6 +313,19 @@ test.each([
       lcpSubpartsMs: { timeToFirstByte: 8.4, elementRenderDelay: 376.2 },
     },
     ["Faça sua doação", "TTFB 8, render delay 376"],
+  ],
+  [
+    "the requests counted in it",
+    {
+      lcpElement: "Invista no futuro",
+      lcpSubpartsMs: { timeToFirstByte: 11, elementRenderDelay: 381 },
+      requestsBeforePaint: ["/site.webmanifest", "/icons/icon-192.png"],
+    },
+    [
+      "Invista no futuro",
+      "TTFB 11, render delay 381",
+      "ended before it, so counted in it: /site.webmanifest, /icons/icon-192.png",
+    ],
   ],
   ["no element", { lcpElement: "", lcpSubpartsMs: {} }, ["(no element)", ""]],
 ])("largestPaintLines names %s", (_, row, lines) => {
