@@ -122,7 +122,7 @@ async function expectTypes(request: APIRequestContext) {
   const builtExtensions = new Set(
     builtFiles.map((path) => path.slice(path.lastIndexOf(".") + 1)),
   );
-  for (const kind of ["js", "csv", "xml", "webmanifest", "png", "ico", "svg"]) {
+  for (const kind of ["js", "csv", "xml", "png", "ico", "svg"]) {
     expect
       .soft(builtExtensions, `the build has .${kind} files`)
       .toContain(kind);
@@ -235,7 +235,6 @@ const typesByExtension: Record<string, string> = {
   svg: "image/svg+xml; charset=utf-8",
   pdf: "application/pdf",
   zip: "application/zip",
-  webmanifest: "application/manifest+json; charset=utf-8",
   xml: "application/xml; charset=utf-8",
   json: "application/json; charset=utf-8",
   txt: "text/plain; charset=utf-8",

@@ -422,14 +422,13 @@ test("an unknown address logs the attempted path, and 'Return to Home' leads to 
   ).toBeVisible();
 });
 
-test("the sitemap, the feed, robots.txt, the manifest and the icons are served with their types @any-content", async ({
+test("the sitemap, the feed, robots.txt and the icons are served with their types @any-content", async ({
   request,
 }) => {
   for (const [path, type] of [
     ["/sitemap.xml", /^(application|text)\/xml/],
     ["/noticias/feed.xml", /^(application\/(rss\+)?xml|text\/xml)/],
     ["/robots.txt", /^text\/plain/],
-    ["/site.webmanifest", /^application\/manifest\+json/],
     ["/favicon.svg", /^image\/svg\+xml/],
     ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)/],
     ["/apple-touch-icon.png", /^image\/png/],

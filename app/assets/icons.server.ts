@@ -2,32 +2,18 @@
 // draws) so that they never drift from it.
 import sharp from "sharp";
 import logo from "~/assets/logo.svg?raw";
-import { THEME_COLOR } from "../head/seo";
 
 export const logoSvg = () => Buffer.from(logo);
-
-type Drawing = { background?: string; scale?: number };
 
 /** The logo as a square PNG of `size` px; `background` fills the transparent corners. */
 export async function logoPng(
   size: number,
-  { background, scale = 1 }: Drawing = {},
+  { background }: { background?: string } = {},
 ): Promise<Buffer> {
   const svg = logoSvg();
-  const inner = Math.round(size * scale);
-  const { width = inner, height = inner } = await sharp(svg).metadata();
-  const density = Math.ceil((72 * inner) / Math.min(width, height));
-  let image = sharp(svg, { density }).resize(inner, inner);
-  if (scale < 1) {
-    const padding = Math.floor((size - inner) / 2);
-    image = image.extend({
-      top: padding,
-      left: padding,
-      bottom: size - inner - padding,
-      right: size - inner - padding,
-      background,
-    });
-  }
+  const { width = size, height = size } = await sharp(svg).metadata();
+  const density = Math.ceil((72 * size) / Math.min(width, height));
+  let image = sharp(svg, { density }).resize(size, size);
   if (background) image = image.flatten({ background });
   return image.png({ compressionLevel: 9 }).toBuffer();
 }
@@ -47,11 +33,7 @@ export function icoWithPng(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
-/** The PNG icons, by file name under /icons/ (the manifest lists them, ~/lib/site-files). */
+/** The PNG icons, by file name under /icons/: the logo the structured data names. */
 export const pngIcons: Record<string, () => Promise<Buffer>> = {
-  "icon-192": () => logoPng(192),
   "icon-512": () => logoPng(512),
-  // Android crops maskable icons to a circle: keep the logo inside the central safe zone.
-  "icon-maskable-512": () =>
-    logoPng(512, { background: THEME_COLOR, scale: 0.7 }),
 };

@@ -256,7 +256,6 @@ describe("structured data", () => {
 describe("siteHeadLinks", () => {
   test.each([
     ["alternate", "/noticias/feed.xml"],
-    ["manifest", "/site.webmanifest"],
     ["apple-touch-icon", "/apple-touch-icon.png"],
   ])("links %s to %s", (rel, href) => {
     expect(siteHeadLinks()).toContainEqual(

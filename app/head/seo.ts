@@ -118,13 +118,17 @@ export function alternateUrls(
   ];
 }
 
-/** The head links every page shares: icons, the web app manifest and the news feed. */
+/**
+ * The head links every page shares: icons and the news feed. No web app manifest: the site is
+ * pages to read and a way to give, not an app to install, and Chromium fetches a manifest and
+ * its icon after every first visit's load, on the phone's connection the page's scripts use.
+ * A phone adds the site to its home screen with the touch icon.
+ */
 export function siteHeadLinks(): HeadLink[] {
   return [
     { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-    { rel: "manifest", href: "/site.webmanifest" },
     {
       rel: "alternate",
       type: "application/rss+xml",

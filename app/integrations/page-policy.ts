@@ -46,7 +46,6 @@ export function pagePolicyDirectives(env: SheetAddresses): CspDirective[] {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${["'self'", ...spreadsheetOrigins(env)].join(" ")}`,
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

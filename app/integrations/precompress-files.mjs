@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|csv|json|webmanifest)$/i;
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|csv|json)$/i;
 const MIN_BYTES = 1024;
 const REPLACEABLE_DIR = "data";
 const CACHE_DIR = join("node_modules", ".cache", "precompress");

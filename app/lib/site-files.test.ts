@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { escapeXml, robotsTxt, sitemapXml, webManifest } from "./site-files";
+import { escapeXml, robotsTxt, sitemapXml } from "./site-files";
 
 describe("escapeXml", () => {
   test.each([
@@ -42,25 +42,4 @@ test("robots.txt allows everything but the web editor and names the sitemap", ()
   expect(robotsTxt("https://ita.example/sitemap.xml")).toBe(
     "User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://ita.example/sitemap.xml\n",
   );
-});
-
-test("the web manifest names the site and points at the icons the build draws", () => {
-  const manifest = webManifest({
-    name: "Fundo",
-    description: "Descrição",
-    language: "pt-BR",
-    themeColor: "#0a2347",
-  });
-  expect(manifest).toMatchObject({
-    name: "Fundo",
-    short_name: "Fundo",
-    lang: "pt-BR",
-    start_url: "/",
-    theme_color: "#0a2347",
-  });
-  expect(manifest.icons.map((icon) => icon.sizes)).toEqual([
-    "192x192",
-    "512x512",
-    "512x512",
-  ]);
 });

@@ -1,5 +1,5 @@
 // The site's machine-read files, built from app/content/ by the endpoints in app/pages/: the
-// sitemap, robots.txt and the web app manifest. Pure functions of their input, tested beside.
+// sitemap and robots.txt. Pure functions of their input, tested beside.
 
 const XML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -43,41 +43,4 @@ export function sitemapXml(entries: SitemapEntry[]): string {
 /** Every page may be crawled but the web editor (/admin). */
 export function robotsTxt(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${sitemapUrl}\n`;
-}
-
-/** The icons the build draws from app/assets/logo.svg (app/pages/icons/[icon].ts). */
-export const MANIFEST_ICONS = [
-  { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
-  { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
-  {
-    src: "/icons/icon-maskable-512.png",
-    sizes: "512x512",
-    type: "image/png",
-    purpose: "maskable",
-  },
-];
-
-export function webManifest({
-  name,
-  description,
-  language,
-  themeColor,
-}: {
-  name: string;
-  description: string;
-  language: string;
-  themeColor: string;
-}) {
-  return {
-    name,
-    short_name: name,
-    description,
-    lang: language,
-    start_url: "/",
-    scope: "/",
-    display: "standalone",
-    theme_color: themeColor,
-    background_color: "#ffffff",
-    icons: MANIFEST_ICONS,
-  };
 }

@@ -5,6 +5,7 @@ import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, test } from "vitest";
 import { SPEC_NOT_FOUND } from "../../app/content/spec-words";
+import { escapeRegExp } from "../text-patterns";
 import { builtPageFile } from "../../scripts/lib/built-page.mjs";
 import { content } from "../content";
 import { englishRoutes, prerenderedRoutes } from "../site-routes";
@@ -158,8 +159,9 @@ function fileAt(path: string): string | undefined {
 }
 
 /**
- * Every address a built text file names: absolute paths, and a script's relative imports, in
- * any quotes (the bundler writes a dynamic import's in backticks).
+ * Every address a built text file names: absolute paths, the site's own URLs (the structured
+ * data's logo, say), and a script's relative imports, in any quotes (the bundler writes a dynamic
+ * import's in backticks).
  */
 function namedAddresses(file: string, text: string, origin: string): string[] {
   const fromHtml = file.endsWith(".html")
@@ -168,13 +170,16 @@ function namedAddresses(file: string, text: string, origin: string): string[] {
   const absolute = [
     ...text.matchAll(/["'`(\s,](\/[\w.~%-]+(?:\/[\w.~%-]+)*\.[a-z0-9]+)/gi),
   ].map(([, path]) => path!);
+  const siteUrls = [
+    ...text.matchAll(new RegExp(`${escapeRegExp(origin)}(/[\\w.~%/-]*)`, "g")),
+  ].map(([, path]) => path!);
   const relativeImports = file.endsWith(".js")
     ? [...text.matchAll(/["'`](\.\.?\/[\w.-]+\.js)["'`]/g)].map(
         ([, specifier]) =>
           new URL(specifier!, `http://site.invalid/${file}`).pathname,
       )
     : [];
-  return [...fromHtml, ...absolute, ...relativeImports];
+  return [...fromHtml, ...absolute, ...siteUrls, ...relativeImports];
 }
 
 describe("the build's files and the addresses between them", () => {
@@ -208,7 +213,7 @@ describe("the build's files and the addresses between them", () => {
       const file = pending.pop()!;
       if (reachable.has(file)) continue;
       reachable.add(file);
-      if (!/\.(html|js|css|xml|webmanifest|txt)$/.test(file)) continue;
+      if (!/\.(html|js|css|xml|txt)$/.test(file)) continue;
       for (const address of namedAddresses(file, readText(file), origin)) {
         const named = fileAt(address);
         if (named !== undefined) pending.push(named);

@@ -112,7 +112,6 @@ describe.each([...prerenderedRoutes, ...notFoundRoutes])("%s", (route) => {
     expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
     expect(policy.get("connect-src")?.[0]).toBe("'self'");
     expect(policy.get("font-src")).toEqual(["'self'"]);
-    expect(policy.get("manifest-src")).toEqual(["'self'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
   });
 });

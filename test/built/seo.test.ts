@@ -126,7 +126,6 @@ test.each(prerenderedRoutes)(
     expect(headLinks(page)).toEqual(
       expect.arrayContaining([
         "alternate application/rss+xml /noticias/feed.xml",
-        "manifest  /site.webmanifest",
         "icon image/svg+xml /favicon.svg",
         "icon  /favicon.ico",
         "apple-touch-icon  /apple-touch-icon.png",
@@ -203,33 +202,12 @@ describe("structured data", () => {
   });
 });
 
-describe("the icons and the web app manifest", () => {
-  type Manifest = { icons: { src: string; sizes: string }[] };
-  const manifest = JSON.parse(
-    builtFile("site.webmanifest").toString("utf8"),
-  ) as Manifest;
-
-  test("the manifest names the site in its colours", () => {
-    expect(manifest).toMatchObject({
-      name: site.name,
-      description: site.description,
-      short_name: expect.any(String),
-      lang: "pt-BR",
-      start_url: "/",
-      theme_color: "#0a2347",
-      background_color: "#ffffff",
-    });
-  });
-
-  test("every PNG icon has the size it is declared with", () => {
-    const icons = [
-      ...manifest.icons.map((icon) => ({ src: icon.src, size: icon.sizes })),
-      { src: "/apple-touch-icon.png", size: "180x180" },
-    ];
-    expect(icons.map((icon) => icon.size)).toEqual(
-      expect.arrayContaining(["192x192", "512x512", "180x180"]),
-    );
-    for (const { src, size } of icons) {
+describe("the icons", () => {
+  test("every PNG icon has its size: the touch icon, and the logo the structured data names", () => {
+    for (const [src, size] of [
+      ["/apple-touch-icon.png", "180x180"],
+      ["/icons/icon-512.png", "512x512"],
+    ] as const) {
       const png = builtFile(src);
       // A PNG's IHDR chunk holds its width and height at bytes 16 and 20.
       expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, src).toBe(size);
