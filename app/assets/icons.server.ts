@@ -32,8 +32,3 @@ export function icoWithPng(png: Buffer, size: number): Buffer {
   header.writeUInt32LE(22, 18); // image data offset
   return Buffer.concat([header, png]);
 }
-
-/** The PNG icons, by file name under /icons/: the logo the structured data names. */
-export const pngIcons: Record<string, () => Promise<Buffer>> = {
-  "icon-512": () => logoPng(512),
-};
