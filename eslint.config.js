@@ -117,7 +117,11 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
-  reactHooks.configs.flat["recommended-latest"],
+  // React lives in app/; elsewhere a `use` is Playwright's fixture callback, not a hook.
+  {
+    ...reactHooks.configs.flat["recommended-latest"],
+    files: ["app/**/*.{ts,tsx}"],
+  },
   // The routes and layouts: their markup is a few wrappers around the screens, which are React.
   ...astro.configs["flat/recommended"],
   {
