@@ -1,4 +1,9 @@
-import { type Page, test as base, expect } from "@playwright/test";
+import {
+  type ConsoleMessage,
+  type Page,
+  test as base,
+  expect,
+} from "@playwright/test";
 
 type PageProblems = {
   /** Accepts console and page errors matching the pattern, for a test that expects them (e.g. the 404 log). */
@@ -11,11 +16,11 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       const allowed: RegExp[] = [];
-      page.on("pageerror", (error) => {
+      const noteError = (error: Error) => {
         const text = `page error: ${error.message}`;
         if (!allowed.some((pattern) => pattern.test(text))) problems.push(text);
-      });
-      page.on("console", (message) => {
+      };
+      const noteConsoleError = (message: ConsoleMessage) => {
         const text = `${message.text()} ${message.location().url}`.trim();
         if (
           message.type() === "error" &&
@@ -23,8 +28,13 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
         ) {
           problems.push(`console error: ${text}`);
         }
-      });
+      };
+      page.on("pageerror", noteError);
+      page.on("console", noteConsoleError);
       await use({ allow: (pattern) => allowed.push(pattern) });
+      // A page that outlives the test (routes.spec.ts) reports to the next test's fixture only.
+      page.off("pageerror", noteError);
+      page.off("console", noteConsoleError);
       expect(problems, "page errors and console errors").toEqual([]);
     },
     { auto: true },
