@@ -30,9 +30,9 @@ import { allRoutes } from "../test/site-routes";
 
 /**
  * The visits of a worker follow one another in one tab, as a visitor going from page to page: a
- * new context and tab for each cost a visit 0.3 s more, mostly Chromium compiling axe again,
- * which a tab that stays on the site keeps compiled. A visit leaves nothing for the next: what
- * it emulated is reset and the tab's session storage cleared.
+ * new context and tab for each cost a visit about a second more (a new renderer, and Chromium
+ * compiling axe again, which a tab that stays on the site keeps compiled). A visit leaves nothing
+ * for the next: what it emulated is reset and the tab's session storage cleared.
  */
 const test = base.extend<object, { tab: Page }>({
   tab: [
